@@ -1,0 +1,81 @@
+"""The profile data is the one description of each context: the SDK must match it exactly."""
+
+from __future__ import annotations
+
+import pytest
+
+from devkit.adk import ToolContext
+from devkit.agent import InMemoryArtifactStore, ToolExecutionContext
+from devkit.mcp import ExecutionContext
+from devkit.profiles import PROFILES, PresenceKind, get_profile
+
+
+def _public_names(obj: object) -> set[str]:
+    return {n for n in dir(obj) if not n.startswith("_")}
+
+
+CONTEXTS = {
+    "agent": lambda: ToolExecutionContext(),
+    "mcp": lambda: ExecutionContext(),
+    "adk": lambda: ToolContext(),
+}
+
+
+@pytest.mark.parametrize("profile_name", sorted(PROFILES))
+def test_context_attributes_match_profile_fields_exactly(profile_name):
+    profile = get_profile(profile_name)
+    ctx = CONTEXTS[profile_name]()
+    assert type(ctx).__name__ == profile.context_type
+    assert _public_names(ctx) == set(profile.field_names())
+
+
+@pytest.mark.parametrize("profile_name", sorted(PROFILES))
+def test_every_field_is_documented_with_seed_name_and_guard(profile_name):
+    profile = get_profile(profile_name)
+    for field in profile.fields:
+        assert len(field.doc) > 20, field.name
+        assert field.seed_name and field.seed_name[0].islower(), field.name
+        if field.presence.kind is not PresenceKind.ALWAYS:
+            assert "ctx." in field.guard_idiom(), field.name
+
+
+@pytest.mark.parametrize("profile_name", sorted(PROFILES))
+def test_presence_classes_hold_on_a_bare_context(profile_name):
+    """A context built with no services: optional/declared fields are None, always fields are not."""
+    profile = get_profile(profile_name)
+    ctx = CONTEXTS[profile_name]()
+    for field in profile.fields:
+        value = getattr(ctx, field.name)
+        if field.presence.may_be_none:
+            assert value is None, field.name
+        elif field.presence.kind in (PresenceKind.ALWAYS, PresenceKind.FAIL_CLOSED):
+            assert value is not None, field.name
+        if field.presence.kind is PresenceKind.FAIL_CLOSED:
+            assert getattr(ctx, field.presence.flag) is False, field.name
+
+
+def test_fail_closed_flags_turn_true_when_a_store_is_attached():
+    from devkit.agent import InMemoryCredentialProvider
+
+    ctx = ToolExecutionContext(
+        credentials=InMemoryCredentialProvider({}), artifacts=InMemoryArtifactStore()
+    )
+    for field in get_profile("agent").fields:
+        if field.presence.kind is PresenceKind.FAIL_CLOSED:
+            assert getattr(ctx, field.presence.flag) is True
+
+
+def test_declared_fields_name_a_declaration_of_their_profile():
+    for profile in PROFILES.values():
+        for field in profile.fields:
+            if field.presence.kind is PresenceKind.DECLARED:
+                assert profile.declaration(field.presence.declaration) is not None, field.name
+            if field.presence.kind is PresenceKind.FAIL_CLOSED:
+                assert profile.field(field.presence.flag) is not None
+            if field.presence.kind is PresenceKind.RAISES_WITHOUT:
+                assert profile.field(field.presence.service) is not None
+
+
+def test_unknown_profile_names_the_known_ones():
+    with pytest.raises(KeyError, match="agent, mcp"):
+        get_profile("langchain")
