@@ -1,0 +1,468 @@
+"""Finding tools, their declarations, and every function that receives a context.
+
+Discovery only looks at module-level statements and class bodies; function bodies are
+left to the flow analysis, which walks each context function once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from ..profiles import DeclarationKind, Profile, ToolForm, ToolFormKind
+from .imports import ImportMap, dotted_name
+
+FunctionNode = cst.FunctionDef | cst.Lambda
+
+
+@dataclass
+class DeclarationValue:
+    """What a tool declared for one declaration; `readable` False means DK003."""
+
+    present: bool
+    items: tuple[str, ...] = ()  # for LIST declarations of string literals (wants)
+    readable: bool = True
+    node: cst.CSTNode | None = None  # where it is written
+    item_nodes: tuple[cst.CSTNode, ...] = ()
+
+
+@dataclass(eq=False)
+class FunctionInfo:
+    """A function (or lambda) whose body is analysed because it receives a context."""
+
+    node: FunctionNode
+    profile: Profile
+    ctx_params: set[str]
+    statement: int  # index of the top-level statement holding it (for positions)
+    class_name: str | None = None
+    name: str = "<lambda>"
+
+    @property
+    def params(self) -> list[cst.Param]:
+        p = self.node.params
+        return [*p.posonly_params, *p.params, *p.kwonly_params]
+
+
+@dataclass(eq=False)
+class ToolInfo:
+    name: str
+    profile: Profile
+    form: ToolForm
+    entry: FunctionInfo
+    report_node: cst.CSTNode  # where tool-level findings point
+    declarations: dict[str, DeclarationValue] = field(default_factory=dict)
+    args_model: str | None = None  # class name of the args model, when written as a name
+    statement: int = -1  # top-level statement holding `report_node` (-1: the entry's)
+
+    def __post_init__(self) -> None:
+        if self.statement < 0:
+            self.statement = self.entry.statement
+
+    def declares(self, name: str) -> bool | None:
+        """True/False when the declaration is readable, None when it is not (DK003)."""
+        value = self.declarations.get(name)
+        if value is None:
+            return False
+        return value.present if value.readable else None
+
+
+@dataclass
+class ModuleIndex:
+    """Definitions a context may be passed to, for interprocedural analysis."""
+
+    functions: dict[str, tuple[cst.FunctionDef, int]] = field(default_factory=dict)
+    methods: dict[tuple[str, str], tuple[cst.FunctionDef, int]] = field(default_factory=dict)
+    classes: dict[str, cst.ClassDef] = field(default_factory=dict)
+
+
+@dataclass
+class Discovery:
+    tools: list[ToolInfo]
+    functions: list[FunctionInfo]  # every context function found syntactically
+    index: ModuleIndex
+    unreadable: list[tuple[ToolInfo, str, cst.CSTNode]]  # DK003 reports
+
+
+def _annotation_symbol(
+    annotation: cst.Annotation | None, imports: ImportMap
+) -> tuple[Profile, str] | None:
+    if annotation is None:
+        return None
+    node = annotation.annotation
+    # Unwrap `X | None`, `Optional[X]`, `Annotated[X, ...]`.
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+        return _annotation_symbol(cst.Annotation(node.left), imports) or _annotation_symbol(
+            cst.Annotation(node.right), imports
+        )
+    if isinstance(node, cst.Subscript) and node.slice:
+        first = node.slice[0].slice
+        if isinstance(first, cst.Index):
+            return _annotation_symbol(cst.Annotation(first.value), imports)
+    return imports.resolve(node)
+
+
+def context_type_of(annotation: cst.Annotation | None, imports: ImportMap) -> Profile | None:
+    found = _annotation_symbol(annotation, imports)
+    if found and found[1] == found[0].context_type:
+        return found[0]
+    return None
+
+
+def _all_params(node: FunctionNode) -> list[cst.Param]:
+    p = node.params
+    return [*p.posonly_params, *p.params, *p.kwonly_params]
+
+
+def _is_method(node: cst.FunctionDef, class_name: str | None) -> bool:
+    if class_name is None:
+        return False
+    return not any(dotted_name(d.decorator) == "staticmethod" for d in node.decorators)
+
+
+def _context_param(
+    node: FunctionNode, profile: Profile, index: int, imports: ImportMap, skip_self: bool
+) -> str | None:
+    params = _all_params(node)
+    for p in params:
+        if context_type_of(p.annotation, imports) is profile:
+            return p.name.value
+    positional = [*node.params.posonly_params, *node.params.params]
+    if skip_self:
+        positional = positional[1:]
+    if len(positional) > index:
+        return positional[index].name.value
+    return None
+
+
+def _keyword(call: cst.Call, name: str) -> cst.Arg | None:
+    return next((a for a in call.args if a.keyword is not None and a.keyword.value == name), None)
+
+
+def _string(node: cst.BaseExpression) -> str | None:
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+        value = node.evaluated_value
+        return value if isinstance(value, str) else None
+    return None
+
+
+def _read_list(value: cst.BaseExpression, want_strings: bool) -> DeclarationValue:
+    if not isinstance(value, (cst.List, cst.Tuple)) or any(
+        isinstance(e, cst.StarredElement) for e in value.elements
+    ):
+        return DeclarationValue(present=True, readable=False, node=value)
+    items: list[str] = []
+    for element in value.elements:
+        text = _string(element.value)
+        if want_strings and text is None:
+            return DeclarationValue(present=True, readable=False, node=value)
+        items.append(text or "")
+    return DeclarationValue(
+        present=bool(value.elements),
+        items=tuple(items),
+        node=value,
+        item_nodes=tuple(e.value for e in value.elements),
+    )
+
+
+def _read_flag(value: cst.BaseExpression) -> DeclarationValue:
+    if isinstance(value, cst.Name) and value.value in ("True", "False"):
+        return DeclarationValue(present=value.value == "True", node=value)
+    return DeclarationValue(present=True, readable=False, node=value)
+
+
+class _Discoverer:
+    def __init__(self, module: cst.Module, imports: ImportMap) -> None:
+        self.module = module
+        self.imports = imports
+        self.index = ModuleIndex()
+        self.tools: list[ToolInfo] = []
+        self.functions: list[FunctionInfo] = []
+        self.unreadable: list[tuple[ToolInfo, str, cst.CSTNode]] = []
+        self._seen: dict[int, FunctionInfo] = {}
+
+    def run(self) -> Discovery:
+        for i, stmt in enumerate(self.module.body):
+            self._index_statement(stmt, i, None)
+        for i, stmt in enumerate(self.module.body):
+            self._discover_statement(stmt, i, None)
+        return Discovery(self.tools, self.functions, self.index, self.unreadable)
+
+    # -- index of definitions ------------------------------------------------------------
+
+    def _index_statement(self, stmt: cst.CSTNode, i: int, class_name: str | None) -> None:
+        if isinstance(stmt, cst.FunctionDef):
+            if class_name is None:
+                self.index.functions[stmt.name.value] = (stmt, i)
+            else:
+                self.index.methods[(class_name, stmt.name.value)] = (stmt, i)
+        elif isinstance(stmt, cst.ClassDef) and class_name is None:
+            self.index.classes[stmt.name.value] = stmt
+            for inner in _block(stmt.body):
+                self._index_statement(inner, i, stmt.name.value)
+        elif isinstance(stmt, (cst.If, cst.Try)) and class_name is None:
+            for inner in _compound_children(stmt):
+                self._index_statement(inner, i, None)
+
+    # -- tools and context functions -----------------------------------------------------
+
+    def _discover_statement(self, stmt: cst.CSTNode, i: int, class_name: str | None) -> None:
+        if isinstance(stmt, cst.FunctionDef):
+            self._discover_function(stmt, i, class_name)
+        elif isinstance(stmt, cst.ClassDef):
+            self._discover_class(stmt, i)
+            for inner in _block(stmt.body):
+                self._discover_statement(inner, i, stmt.name.value)
+        elif isinstance(stmt, (cst.If, cst.Try)):
+            for inner in _compound_children(stmt):
+                self._discover_statement(inner, i, class_name)
+        elif isinstance(stmt, cst.SimpleStatementLine):
+            for call in _calls_in(stmt):
+                self._discover_factory(call, i)
+
+    def function_info(
+        self, node: FunctionNode, profile: Profile, ctx: str, i: int, class_name: str | None
+    ) -> FunctionInfo:
+        info = self._seen.get(id(node))
+        if info is None:
+            name = node.name.value if isinstance(node, cst.FunctionDef) else "<lambda>"
+            info = FunctionInfo(node, profile, {ctx}, i, class_name, name)
+            self._seen[id(node)] = info
+            self.functions.append(info)
+        else:
+            info.ctx_params.add(ctx)
+        return info
+
+    def _discover_function(self, node: cst.FunctionDef, i: int, class_name: str | None) -> None:
+        method = _is_method(node, class_name)
+        for decorator in node.decorators:
+            target = decorator.decorator
+            call = target if isinstance(target, cst.Call) else None
+            resolved = self.imports.resolve(call.func if call else target)
+            if resolved is None:
+                continue
+            profile, symbol = resolved
+            form = next(
+                (
+                    f
+                    for f in profile.tool_forms
+                    if f.kind is ToolFormKind.DECORATOR and f.symbol == symbol
+                ),
+                None,
+            )
+            if form is None:
+                continue
+            ctx = _context_param(node, profile, form.context_index, self.imports, method)
+            if ctx is None:
+                continue
+            info = self.function_info(node, profile, ctx, i, class_name)
+            name_arg = _keyword(call, "name") if call else None
+            tool = ToolInfo(
+                name=(_string(name_arg.value) if name_arg else None) or node.name.value,
+                profile=profile,
+                form=form,
+                entry=info,
+                report_node=node.name,
+                args_model=self._args_model_name(node, ctx, method),
+            )
+            self._read_decorator_declarations(tool, call, node)
+            self.tools.append(tool)
+            return
+        # Not a tool: a context function if a parameter is annotated with a context type.
+        for param in _all_params(node):
+            profile = context_type_of(param.annotation, self.imports)
+            if profile is None:
+                continue
+            info = self.function_info(node, profile, param.name.value, i, class_name)
+            factory = profile.form(ToolFormKind.FACTORY)
+            if factory is not None and class_name is None:
+                # A plain function taking the profile's context is itself a tool there.
+                self.tools.append(ToolInfo(node.name.value, profile, factory, info, node.name))
+
+    def _args_model_name(self, node: cst.FunctionDef, ctx: str, method: bool) -> str | None:
+        params = [
+            p for p in [*node.params.posonly_params, *node.params.params] if p.name.value != ctx
+        ]
+        if method:
+            params = params[1:]
+        if params and params[0].annotation is not None:
+            return dotted_name(params[0].annotation.annotation)
+        return None
+
+    def _read_decorator_declarations(
+        self, tool: ToolInfo, call: cst.Call | None, node: cst.FunctionDef
+    ) -> None:
+        for declaration in tool.profile.declarations:
+            if declaration.kind is DeclarationKind.DECORATOR:
+                for d in node.decorators:
+                    target = d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator
+                    resolved = self.imports.resolve(target)
+                    if resolved and resolved[1] == declaration.decorator:
+                        tool.declarations[declaration.name] = DeclarationValue(present=True, node=d)
+                continue
+            if call is None:
+                continue
+            if (
+                any(a.star == "**" for a in call.args)
+                and _keyword(call, declaration.keyword or "") is None
+            ):
+                self._unreadable(tool, declaration.name, call)
+                continue
+            arg = _keyword(call, declaration.keyword or "")
+            if arg is not None:
+                self._store_declaration(tool, declaration.name, arg.value)
+
+    def _store_declaration(self, tool: ToolInfo, name: str, value: cst.BaseExpression) -> None:
+        declaration = tool.profile.declaration(name)
+        assert declaration is not None
+        if declaration.kind is DeclarationKind.FLAG:
+            read = _read_flag(value)
+        else:
+            read = _read_list(value, want_strings=declaration.item_constructor is None)
+        tool.declarations[name] = read
+        if not read.readable:
+            self._unreadable(tool, name, value)
+
+    def _unreadable(self, tool: ToolInfo, name: str, node: cst.CSTNode) -> None:
+        tool.declarations[name] = DeclarationValue(present=True, readable=False, node=node)
+        self.unreadable.append((tool, name, node))
+
+    def _discover_class(self, node: cst.ClassDef, i: int) -> None:
+        for base in node.bases:
+            resolved = self.imports.resolve(base.value)
+            if resolved is None:
+                continue
+            profile, symbol = resolved
+            form = next(
+                (
+                    f
+                    for f in profile.tool_forms
+                    if f.kind is ToolFormKind.BASE_CLASS and f.symbol == symbol
+                ),
+                None,
+            )
+            if form is None or form.method is None:
+                continue
+            method = self.index.methods.get((node.name.value, form.method))
+            if method is None:
+                continue
+            fn = method[0]
+            ctx = _context_param(fn, profile, form.context_index, self.imports, True)
+            if ctx is None:
+                continue
+            info = self.function_info(fn, profile, ctx, i, node.name.value)
+            tool = ToolInfo(
+                name=node.name.value,
+                profile=profile,
+                form=form,
+                entry=info,
+                report_node=node.name,
+                args_model=self._args_model_name(fn, ctx, True),
+            )
+            for attr, value in _class_assignments(node):
+                if attr == "name" and _string(value):
+                    tool.name = _string(value) or tool.name
+                elif profile.declaration(attr) is not None:
+                    self._store_declaration(tool, attr, value)
+            self.tools.append(tool)
+            return
+
+    def _discover_factory(self, call: cst.Call, i: int) -> None:
+        resolved = self.imports.resolve(call.func)
+        if resolved is None:
+            return
+        profile, symbol = resolved
+        form = next(
+            (
+                f
+                for f in profile.tool_forms
+                if f.kind is ToolFormKind.FACTORY and f.symbol == symbol
+            ),
+            None,
+        )
+        if form is None or form.function_keyword is None:
+            return
+        fn_arg = _keyword(call, form.function_keyword)
+        if fn_arg is None:
+            return
+        fn: FunctionNode | None = None
+        fn_statement = i
+        if isinstance(fn_arg.value, cst.Lambda):
+            fn = fn_arg.value
+        elif isinstance(fn_arg.value, cst.Name) and fn_arg.value.value in self.index.functions:
+            fn, fn_statement = self.index.functions[fn_arg.value.value]
+        if fn is None:
+            return
+        ctx = _context_param(fn, profile, form.context_index, self.imports, False)
+        if ctx is None:
+            return
+        info = self.function_info(fn, profile, ctx, fn_statement, None)
+        name_arg = _keyword(call, "name")
+        name = (_string(name_arg.value) if name_arg else None) or info.name
+        schema = _keyword(call, form.args_keyword) if form.args_keyword else None
+        # A function both annotated and passed to the factory is one tool, not two.
+        self.tools = [t for t in self.tools if t.entry is not info]
+        self.tools.append(
+            ToolInfo(
+                name,
+                profile,
+                form,
+                info,
+                call,
+                args_model=dotted_name(schema.value) if schema else None,
+                statement=i,
+            )
+        )
+
+
+def _block(body: cst.BaseSuite) -> list[cst.CSTNode]:
+    return list(body.body) if isinstance(body, cst.IndentedBlock) else []
+
+
+def _compound_children(stmt: cst.If | cst.Try) -> Iterator[cst.CSTNode]:
+    yield from _block(stmt.body)
+    if isinstance(stmt, cst.If):
+        if isinstance(stmt.orelse, cst.If):
+            yield stmt.orelse
+        elif isinstance(stmt.orelse, cst.Else):
+            yield from _block(stmt.orelse.body)
+    else:
+        for handler in stmt.handlers:
+            yield from _block(handler.body)
+        for extra in (stmt.orelse, stmt.finalbody):
+            if extra is not None:
+                yield from _block(extra.body)
+
+
+def _class_assignments(node: cst.ClassDef) -> Iterator[tuple[str, cst.BaseExpression]]:
+    for stmt in _block(node.body):
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if isinstance(small, cst.Assign) and len(small.targets) == 1:
+                target = small.targets[0].target
+                if isinstance(target, cst.Name):
+                    yield target.value, small.value
+            elif (
+                isinstance(small, cst.AnnAssign)
+                and small.value is not None
+                and isinstance(small.target, cst.Name)
+            ):
+                yield small.target.value, small.value
+
+
+def _calls_in(node: cst.CSTNode) -> Iterator[cst.Call]:
+    """Calls anywhere in a simple statement (e.g. `TOOLS = [create_tool(...), ...]`)."""
+    stack: list[cst.CSTNode] = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Call):
+            yield current
+        if isinstance(current, (cst.Lambda, cst.FunctionDef)):
+            continue
+        stack.extend(current.children)
+
+
+def discover(module: cst.Module, imports: ImportMap) -> Discovery:
+    return _Discoverer(module, imports).run()

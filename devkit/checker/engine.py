@@ -1,0 +1,346 @@
+"""The one engine: source text in, positioned findings (with fixes) out.
+
+`devkit check` and the language server both call `check_source`. It never raises for any
+input: undecodable or unparsable text is one DK001 finding, a failing rule is one DK901
+finding, and the other rules' findings still stand.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import re
+import tokenize
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from .config import Config
+from .finding import Edit, Finding, Fix, Related, Severity
+from .imports import collect_imports
+from .model import build_model
+from .positions import PositionIndex, Span
+from .rules import ALL_RULES, RULES_BY_CODE, Rule
+from .rules.base import FixPlan, Report
+
+MARKER = "devkit"
+MARKER_BYTES = MARKER.encode()
+FILE_IGNORE = re.compile(r"#\s*devkit:\s*ignore-file\b")
+LINE_IGNORE = re.compile(
+    r"#\s*(?:devkit:\s*ignore|noqa)\b(?:\s*(?:\[|:)\s*(?P<codes>[A-Z]+[0-9]*(?:[\s,]+[A-Z]+[0-9]*)*)\]?)?"
+)
+DEFAULT_CONFIG = Config()
+
+
+@dataclass
+class FileResult:
+    path: str
+    findings: list[Finding] = field(default_factory=list)
+    skipped: str | None = None  # why the file was not analysed, when it was not
+
+
+def decode_source(data: bytes) -> tuple[str | None, str | None]:
+    """(text, None) or (None, reason). Honours PEP 263 coding cookies and BOMs."""
+    if b"\x00" in data:
+        return None, "binary file (contains NUL bytes)"
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError as exc:
+        return None, f"cannot determine the encoding: {exc}"
+    try:
+        text = data.decode(encoding)
+    except (UnicodeDecodeError, LookupError) as exc:
+        return None, f"cannot decode as {encoding}: {exc}"
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if encoding != "utf-8" and codecs.lookup(encoding).name != "utf-8":
+        return text, None
+    return text, None
+
+
+def check_source(
+    source: str | bytes,
+    path: str = "<stdin>",
+    config: Config = DEFAULT_CONFIG,
+    *,
+    rules: Sequence[type[Rule]] | None = None,
+) -> FileResult:
+    """Check one file's text. Never raises."""
+    result = FileResult(path)
+    if isinstance(source, bytes):
+        if MARKER_BYTES not in source:
+            result.skipped = "imports no devkit profile"
+            return result
+        text, problem = decode_source(source)
+        if text is None:
+            result.findings.append(
+                _engine_finding(
+                    "DK001", f"file cannot be read as Python source: {problem}", path, config
+                )
+            )
+            return result
+    else:
+        text = source
+        if MARKER not in text:
+            result.skipped = "imports no devkit profile"
+            return result
+    if FILE_IGNORE.search(text[:4096]):
+        result.skipped = "`# devkit: ignore-file`"
+        return result
+    try:
+        module = cst.parse_module(text)
+    except cst.ParserSyntaxError as exc:
+        line, column = exc.raw_line, exc.raw_column + 1
+        message = f"file does not parse: {exc.message}"
+        result.findings.append(_engine_finding("DK001", message, path, config, line, column))
+        return _filtered(result, text, config)
+    except (
+        RecursionError,
+        MemoryError,
+        Exception,
+    ) as exc:  # libcst raises a few others on odd input
+        message = f"file does not parse: {type(exc).__name__}: {exc}"[:300]
+        result.findings.append(_engine_finding("DK001", message, path, config))
+        return result
+
+    imports = collect_imports(module)
+    if not imports.profiles:
+        result.skipped = "imports no devkit profile"
+        return result
+    try:
+        model = build_model(module, imports)
+    except (RecursionError, Exception) as exc:
+        result.findings.append(
+            _engine_finding(
+                "DK901",
+                f"the analysis failed on this file ({type(exc).__name__}: {exc}); no rule ran",
+                path,
+                config,
+            )
+        )
+        return result
+
+    reports: list[tuple[type[Rule], Report]] = []
+    for rule_class in rules if rules is not None else ALL_RULES:
+        if rule_class.code in ("DK001", "DK901") or not config.enabled(rule_class.code, path):
+            continue
+        try:
+            reports.extend((rule_class, r) for r in rule_class().check(model, config))
+        except (RecursionError, Exception) as exc:
+            result.findings.append(
+                _engine_finding(
+                    "DK901",
+                    f"rule {rule_class.code} ({rule_class.name}) failed on this file: {type(exc).__name__}: {exc}; other rules ran",
+                    path,
+                    config,
+                )
+            )
+    result.findings.extend(_position(reports, module, text, path, config))
+    return _filtered(result, text, config)
+
+
+def _engine_finding(
+    code: str, message: str, path: str, config: Config, line: int = 1, column: int = 1
+) -> Finding:
+    rule = RULES_BY_CODE[code]
+    return Finding(
+        code=code,
+        name=rule.name,
+        severity=config.severity_for(code, rule.severity),
+        message=message,
+        path=path,
+        line=line,
+        column=column,
+        end_line=line,
+        end_column=column + 1,
+    )
+
+
+def _plan_nodes(plan: FixPlan | None) -> list[cst.CSTNode]:
+    if plan is None:
+        return []
+    return [e.node for e in plan.edits] + list(plan.needs)
+
+
+def _position(
+    reports: list[tuple[type[Rule], Report]],
+    module: cst.Module,
+    text: str,
+    path: str,
+    config: Config,
+) -> list[Finding]:
+    if not reports:
+        return []
+    nodes: list[cst.CSTNode] = []
+    last = 0
+    for _, report in reports:
+        nodes.append(report.node)
+        nodes.extend(node for node, _ in report.related)
+        nodes.extend(_plan_nodes(report.fix))
+        last = max(last, report.statement_index, report.tool.statement if report.tool else 0)
+    index = PositionIndex(module, text)
+    spans = index.spans(nodes, last)
+    findings = []
+    seen: set[tuple[str, int, int, str | None]] = set()
+    for rule_class, report in reports:
+        span = spans.get(id(report.node))
+        if span is None:
+            continue
+        key = (rule_class.code, span.line, span.column, report.tool.name if report.tool else None)
+        if key in seen:
+            continue
+        seen.add(key)
+        severity = report.severity or rule_class.severity
+        findings.append(
+            Finding(
+                code=rule_class.code,
+                name=rule_class.name,
+                severity=config.severity_for(rule_class.code, severity),
+                message=report.message,
+                path=path,
+                line=span.line,
+                column=span.column,
+                end_line=span.end_line,
+                end_column=span.end_column,
+                tool=report.tool.name if report.tool else None,
+                fix=_fix(report.fix, spans, index),
+                related=tuple(
+                    Related(s.line, s.column, s.end_line, s.end_column, message)
+                    for node, message in report.related
+                    if (s := spans.get(id(node))) is not None
+                ),
+            )
+        )
+    return findings
+
+
+def _fix(plan: FixPlan | None, spans: dict[int, Span], index: PositionIndex) -> Fix | None:
+    if plan is None:
+        return None
+    edits: list[Edit] = []
+    for edit in plan.edits:
+        span = spans.get(id(edit.node))
+        if span is None:
+            return None
+        if edit.mode == "replace":
+            edits.append(Edit(span.line, span.column, span.end_line, span.end_column, edit.text))
+        elif edit.mode == "before":
+            edits.append(Edit(span.line, span.column, span.line, span.column, edit.text))
+        else:
+            edits.append(
+                Edit(span.end_line, span.end_column, span.end_line, span.end_column, edit.text)
+            )
+    if plan.build is not None:
+        built = plan.build(spans, index.line_text)
+        if not built:
+            return None
+        edits.extend(Edit(*e) for e in built)
+    return Fix(plan.title, plan.applicability, tuple(edits)) if edits else None
+
+
+def suppressed_codes(line: str) -> set[str] | None:
+    """Codes a line's suppression comment names; an empty set means all; None: no comment."""
+    if "#" not in line:
+        return None
+    match = LINE_IGNORE.search(line)
+    if match is None:
+        return None
+    codes = match.group("codes")
+    return set(re.split(r"[\s,]+", codes.strip())) if codes else set()
+
+
+def _filtered(result: FileResult, text: str, config: Config) -> FileResult:
+    lines = text.splitlines()
+    kept = []
+    for finding in result.findings:
+        if finding.code not in ("DK001", "DK901") and not config.enabled(finding.code, result.path):
+            continue
+        if _is_suppressed(finding, lines):
+            continue
+        kept.append(finding)
+    result.findings = sorted(kept, key=Finding.sort_key)
+    return result
+
+
+def _is_suppressed(finding: Finding, lines: list[str]) -> bool:
+    for number in {finding.line, finding.end_line}:
+        if 0 < number <= len(lines):
+            codes = suppressed_codes(lines[number - 1])
+            if codes is not None and (not codes or any(finding.code.startswith(c) for c in codes)):
+                return True
+    return False
+
+
+def apply_edits(text: str, edits: Iterable[Edit]) -> str:
+    """Apply non-overlapping edits (1-based line/character columns); overlapping ones are dropped."""
+    starts = [0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+
+    def offset(line: int, column: int) -> int:
+        if line - 1 >= len(starts):
+            return len(text)
+        return min(starts[line - 1] + column - 1, len(text))
+
+    spans = sorted(
+        ((offset(e.line, e.column), offset(e.end_line, e.end_column), e.text) for e in edits),
+        key=lambda s: (s[0], s[1]),
+    )
+    out, position = [], 0
+    for start, end, replacement in spans:
+        if start < position:
+            continue  # overlaps an edit already applied; the next pass will retry it
+        out.append(text[position:start])
+        out.append(replacement)
+        position = end
+    out.append(text[position:])
+    return "".join(out)
+
+
+def fix_source(
+    text: str,
+    path: str = "<stdin>",
+    config: Config = DEFAULT_CONFIG,
+    *,
+    unsafe: bool = False,
+    max_passes: int = 10,
+) -> tuple[str, list[Finding]]:
+    """Apply fixes until none apply; returns the new text and the findings that remain."""
+    for _ in range(max_passes):
+        result = check_source(text, path, config)
+        chosen: list[Edit] = []
+        for finding in result.findings:
+            fix = finding.fix
+            if fix is None or (fix.applicability != "safe" and not unsafe):
+                continue
+            # Whole fixes only: a fix whose edits would interleave with a chosen one waits.
+            if _overlaps(fix.edits, chosen):
+                continue
+            chosen.extend(fix.edits)
+        if not chosen:
+            return text, result.findings
+        text = apply_edits(text, chosen)
+    return text, check_source(text, path, config).findings
+
+
+def _overlaps(edits: Sequence[Edit], chosen: Sequence[Edit]) -> bool:
+    for e in edits:
+        for c in chosen:
+            if (e.line, e.column) <= (c.end_line, c.end_column) and (c.line, c.column) <= (
+                e.end_line,
+                e.end_column,
+            ):
+                return True
+    return False
+
+
+__all__ = [
+    "FileResult",
+    "Severity",
+    "apply_edits",
+    "check_source",
+    "decode_source",
+    "fix_source",
+    "suppressed_codes",
+]

@@ -1,0 +1,157 @@
+"""The analysed module: tools, every context function, and which tools reach which helper."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from .discovery import Discovery, FunctionInfo, ToolInfo, discover
+from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function
+from .imports import ImportMap
+
+MAX_REANALYSIS = 3
+
+
+@dataclass
+class ModuleModel:
+    module: cst.Module
+    imports: ImportMap
+    discovery: Discovery
+    analyses: dict[FunctionInfo, Analysis] = field(default_factory=dict)
+    reach: dict[FunctionInfo, list[ToolInfo]] = field(default_factory=dict)
+    _tool_functions: dict[int, list[FunctionInfo]] = field(default_factory=dict)
+
+    @property
+    def tools(self) -> list[ToolInfo]:
+        return self.discovery.tools
+
+    def tools_of(self, function: FunctionInfo) -> list[ToolInfo]:
+        return self.reach.get(function, [])
+
+    def functions_of(self, tool: ToolInfo) -> list[FunctionInfo]:
+        """The tool's entry function and every helper it passes its context to."""
+        return self._tool_functions.get(id(tool), [tool.entry])
+
+    def analyses_of(self, tool: ToolInfo) -> list[Analysis]:
+        return [self.analyses[f] for f in self.functions_of(tool) if f in self.analyses]
+
+
+class _Builder:
+    def __init__(self, module: cst.Module, imports: ImportMap) -> None:
+        self.imports = imports
+        self.discovery = discover(module, imports)
+        self.model = ModuleModel(module, imports, self.discovery)
+        self.infos: dict[int, FunctionInfo] = {id(f.node): f for f in self.discovery.functions}
+        self.call_sites: dict[FunctionInfo, list[CallSite]] = {}
+        self.edges: dict[FunctionInfo, set[FunctionInfo]] = {}
+        self.analysed_with: dict[FunctionInfo, tuple[Facts, frozenset[str]]] = {}
+        self.runs: dict[FunctionInfo, int] = {}
+
+    def build(self) -> ModuleModel:
+        entries = [t.entry for t in self.discovery.tools]
+        entry_set = set(entries)
+        queue: deque[FunctionInfo] = deque(dict.fromkeys(entries))
+        others = [f for f in self.discovery.functions if f not in entry_set]
+        while queue or others:
+            function = queue.popleft() if queue else others.pop(0)
+            initial = self._initial_facts(function)
+            key = (initial, frozenset(function.ctx_params))
+            if (
+                self.analysed_with.get(function) == key
+                or self.runs.get(function, 0) >= MAX_REANALYSIS
+            ):
+                continue
+            self.analysed_with[function] = key
+            self.runs[function] = self.runs.get(function, 0) + 1
+            analysis = analyze_function(
+                function, self.imports, initial, is_tool_entry=function in entry_set
+            )
+            self.model.analyses[function] = analysis
+            for call in analysis.calls:
+                callee = self._resolve(function, call)
+                if callee is None:
+                    continue
+                self.edges.setdefault(function, set()).add(callee)
+                sites = self.call_sites.setdefault(callee, [])
+                if call not in sites:
+                    sites.append(call)
+                queue.append(callee)
+        self._compute_reach()
+        return self.model
+
+    def _initial_facts(self, function: FunctionInfo) -> Facts:
+        sites = self.call_sites.get(function)
+        if not sites or any(s.node is None for s in sites):
+            return EMPTY
+        facts = sites[0].facts
+        for site in sites[1:]:
+            facts &= site.facts
+        return facts
+
+    def _resolve(self, caller: FunctionInfo, call: CallSite) -> FunctionInfo | None:
+        index = self.discovery.index
+        skip_self = 0
+        if call.callee[0] == "function":
+            found = index.functions.get(call.callee[1])
+        else:
+            _, owner, name = call.callee
+            found = index.methods.get((owner, name))
+            # self.m(ctx) / cls.m(ctx) bind the first parameter; Class.m(x, ctx) does not,
+            # unless the method is a static method.
+            if found is not None and (owner == caller.class_name or _is_instance_call(call)):
+                skip_self = 0 if _is_static(found[0]) else 1
+        if found is None:
+            return None
+        node, statement = found
+        params = [*node.params.posonly_params, *node.params.params]
+        ctx_names: set[str] = set()
+        for position in call.positional:
+            target = position + skip_self
+            if target < len(params):
+                ctx_names.add(params[target].name.value)
+        all_names = {p.name.value for p in [*params, *node.params.kwonly_params]}
+        ctx_names |= call.keywords & all_names
+        if not ctx_names:
+            return None
+        info = self.infos.get(id(node))
+        if info is None:
+            owner_class = call.callee[1] if call.callee[0] == "method" else None
+            info = FunctionInfo(
+                node, caller.profile, set(), statement, owner_class, node.name.value
+            )
+            self.infos[id(node)] = info
+        if info.profile is not caller.profile:
+            return None
+        info.ctx_params |= ctx_names
+        return info
+
+    def _compute_reach(self) -> None:
+        for tool in self.discovery.tools:
+            seen: list[FunctionInfo] = []
+            stack = [tool.entry]
+            while stack:
+                function = stack.pop()
+                if function in seen:
+                    continue
+                seen.append(function)
+                stack.extend(self.edges.get(function, ()))
+            self.model._tool_functions[id(tool)] = seen
+            for function in seen:
+                self.model.reach.setdefault(function, []).append(tool)
+
+
+def _is_static(node: cst.FunctionDef) -> bool:
+    return any(
+        isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod"
+        for d in node.decorators
+    )
+
+
+def _is_instance_call(call: CallSite) -> bool:
+    return call.callee[1] in ("self", "cls")
+
+
+def build_model(module: cst.Module, imports: ImportMap) -> ModuleModel:
+    return _Builder(module, imports).build()

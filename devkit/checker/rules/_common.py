@@ -1,0 +1,65 @@
+"""Small helpers shared by rules: how to name an access, which tools it concerns."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterator
+
+import libcst as cst
+
+from ..flow import Access, Analysis
+from ..model import ModuleModel
+from .base import Report
+
+AGENT = "from devkit.agent import Need, Tool, ToolExecutionContext, tool, tool_session_key\n"
+MCP = "from devkit.mcp import ExecutionContext, emit_event, tool, use_guards\n"
+ADK = "from devkit.adk import ToolContext, create_tool\n"
+
+
+def snippet(header: str, body: str) -> str:
+    return header + "\n" + textwrap.dedent(body).strip() + "\n"
+
+
+def ctx_name(access: Access) -> str:
+    """How the code spells the context in this access (`ctx`, `context`, ...)."""
+    node = access.node
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
+        return node.value.value
+    if isinstance(node, cst.Call) and node.args and isinstance(node.args[0].value, cst.Name):
+        return node.args[0].value.value
+    return "ctx"
+
+
+def describe(access: Access) -> str:
+    """The access as the code spells it, in backticks: `ctx.identity`, or an alias."""
+    if access.via_alias and isinstance(access.node, cst.Name):
+        return f"`{access.node.value}` (alias of `ctx.{access.attr}`)"
+    return f"`{ctx_name(access)}.{access.attr}`"
+
+
+def reached_from(model: ModuleModel, analysis: Analysis) -> str:
+    """' (in helper `h`, reached from tool `t`)' for helpers, '' for a tool's own body."""
+    tools = model.tools_of(analysis.function)
+    if not tools or any(t.entry is analysis.function for t in tools):
+        return ""
+    names = ", ".join(f"`{t.name}`" for t in tools)
+    return f" (in helper `{analysis.function.name}`, reached from tool {names})"
+
+
+def accesses(model: ModuleModel) -> Iterator[tuple[Analysis, Access]]:
+    for analysis in model.analyses.values():
+        for access in analysis.accesses:
+            yield analysis, access
+
+
+def report(
+    model: ModuleModel, analysis: Analysis, node: cst.CSTNode, message: str, **kwargs: object
+) -> Report:
+    tools = model.tools_of(analysis.function)
+    return Report(
+        node=node,
+        message=message + reached_from(model, analysis),
+        function=analysis.function,
+        tool=tools[0] if tools else None,
+        **kwargs,  # type: ignore[arg-type]
+    )

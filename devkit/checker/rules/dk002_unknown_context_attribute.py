@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterator
+
+from ...profiles import Profile
+from ..config import Config
+from ..finding import Severity
+from ..model import ModuleModel
+from ._common import ADK, AGENT, accesses, ctx_name, report, snippet
+from .base import FixPlan, Invalid, NodeEdit, Report, Rule
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name).lower()
+
+
+def suggestion(profile: Profile, attr: str) -> tuple[str | None, bool]:
+    """The field the author probably meant, and whether that guess is certain."""
+    for f in profile.fields:
+        if attr in (f.seed_name, _snake(attr)) and f.name == _snake(attr):
+            return f.name, True
+        if attr == f.seed_name:
+            return f.name, True
+    close = difflib.get_close_matches(attr, profile.field_names(), n=1, cutoff=0.7)
+    if not close:
+        close = difflib.get_close_matches(_snake(attr), profile.field_names(), n=1, cutoff=0.7)
+    return (close[0], False) if close else (None, False)
+
+
+class UnknownContextAttribute(Rule):
+    code = "DK002"
+    name = "unknown-context-attribute"
+    severity = Severity.ERROR
+    summary = "Flags an attribute of the context that its profile does not define."
+    why = (
+        "The context object has a fixed set of fields. Any other attribute raises "
+        "AttributeError at run time, typically in a code path the tests did not reach. "
+        "Names copied from the TypeScript documentation (`hasCredentials`) are the usual cause."
+    )
+    example = snippet(
+        AGENT,
+        """
+        @tool(name="deploy")
+        def deploy(args, ctx: ToolExecutionContext):
+            return ctx.hasCredentials
+    """,
+    )
+    use_instead = snippet(
+        AGENT,
+        """
+        @tool(name="deploy")
+        def deploy(args, ctx: ToolExecutionContext):
+            return ctx.has_credentials
+    """,
+    )
+    fix_safety = (
+        "Renaming a camelCase name from the seed documents to its Python field is safe. A "
+        "guess by spelling similarity is offered as an unsafe fix."
+    )
+    valid = (use_instead,)
+    invalid = (
+        Invalid(example, message="did you mean `has_credentials`", fixed=use_instead),
+        Invalid(
+            snippet(
+                ADK,
+                """
+            def lookup(query: str, tool_context: ToolContext):
+                return tool_context.memory_servce
+        """,
+            ),
+            message="did you mean `memory_service`",
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis, access in accesses(model):
+            if access.field is not None or access.via_alias:
+                continue
+            profile = analysis.function.profile
+            guess, certain = suggestion(profile, access.attr)
+            hint = f"; did you mean `{guess}`?" if guess else ""
+            fix = None
+            if guess and hasattr(access.node, "attr"):
+                fix = FixPlan(
+                    title=f"Rename to `{guess}`",
+                    applicability="safe" if certain else "unsafe",
+                    edits=(NodeEdit(access.node.attr, guess),),  # type: ignore[attr-defined]
+                )
+            yield report(
+                model,
+                analysis,
+                access.node,
+                f"`{ctx_name(access)}.{access.attr}` is not a field of {profile.context_type}{hint}",
+                fix=fix,
+            )

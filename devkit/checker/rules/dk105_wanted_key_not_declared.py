@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..config import Config
+from ..finding import Severity
+from ..model import ModuleModel
+from ._common import AGENT, snippet
+from .base import Invalid, Report, Rule
+
+DECLARATION = "wants"
+
+
+class WantedKeyNotDeclared(Rule):
+    code = "DK105"
+    name = "wanted-key-not-declared"
+    severity = Severity.ERROR
+    summary = 'Flags `ctx.wanted["k"]` or `ctx.wanted.get("k")` where `k` is not in `wants`.'
+    why = (
+        "`ctx.wanted` only ever holds keys the tool declared in `wants`. Looking up another "
+        "key raises KeyError, or returns None forever with `.get`."
+    )
+    example = snippet(
+        AGENT,
+        """
+        @tool(name="summarise", wants=["document"])
+        def summarise(args, ctx: ToolExecutionContext):
+            if ctx.wanted is not None:
+                return ctx.wanted["report"].size
+    """,
+    )
+    use_instead = snippet(
+        AGENT,
+        """
+        @tool(name="summarise", wants=["document"])
+        def summarise(args, ctx: ToolExecutionContext):
+            if ctx.wanted is not None:
+                return ctx.wanted["document"].size
+    """,
+    )
+    valid = (use_instead,)
+    invalid = (
+        Invalid(example, message="`report` is not declared in `wants`"),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="summarise", wants=["document"])
+            def summarise(args, ctx: ToolExecutionContext):
+                meta = ctx.wanted.get("doc") if ctx.wanted else None
+                return meta
+        """,
+            )
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for tool in model.tools:
+            declared = tool.declarations.get(DECLARATION)
+            if declared is not None and not declared.readable:
+                continue
+            names = set(declared.items) if declared else set()
+            wanted_fields = {f.name for f in tool.profile.fields_declared_by(DECLARATION)}
+            for analysis in model.analyses_of(tool):
+                for field_name, key, node in analysis.wanted_keys:
+                    if field_name in wanted_fields and key not in names:
+                        shown = ", ".join(f"`{n}`" for n in sorted(names)) or "nothing"
+                        yield Report(
+                            node=node,
+                            message=f"`{key}` is not declared in `wants` of tool `{tool.name}` (it declares {shown})",
+                            function=analysis.function,
+                            tool=tool,
+                        )

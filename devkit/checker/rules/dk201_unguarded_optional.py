@@ -1,0 +1,219 @@
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import libcst as cst
+
+from ...profiles import PresenceKind
+from ..config import Config
+from ..finding import Severity
+from ..flow import Access, Usage
+from ..model import ModuleModel
+from ..positions import Span
+from ._common import ADK, AGENT, MCP, accesses, ctx_name, describe, report, snippet
+from .base import FixPlan, Invalid, Report, Rule
+
+
+def _wrap_fix(access: Access, guard: str, indent_unit: str) -> FixPlan | None:
+    """Wrap the one-line statement holding the access in the guard."""
+    stmt = access.statement
+    if stmt is None or len(stmt.body) != 1 or access.via_alias:
+        return None
+    small = stmt.body[0]
+    if isinstance(small, (cst.Return, cst.Raise, cst.Break, cst.Continue)):
+        return None
+    safe = isinstance(small, cst.Expr)  # an assignment would leave its name unbound
+
+    def build(
+        spans: dict[int, Span], line_text: Callable[[int], str]
+    ) -> list[tuple[int, int, int, int, str]]:
+        span = spans.get(id(stmt))
+        if span is None or span.line != span.end_line:
+            return []
+        text = line_text(span.line)
+        indent = text[: len(text) - len(text.lstrip())]
+        return [(span.line, 1, span.line, 1, f"{indent}{guard}\n{indent_unit}")]
+
+    return FixPlan(
+        title=f"Wrap in `{guard}`",
+        applicability="safe" if safe else "unsafe",
+        build=build,
+        needs=(stmt,),
+    )
+
+
+def _why_none(access: Access) -> str:
+    presence = access.field.presence  # type: ignore[union-attr]
+    if presence.kind is PresenceKind.DECLARED:
+        return f"may be None (it is set only when the tool declares `{presence.declaration}` and it applies)"
+    return "may be None"
+
+
+class UnguardedOptional(Rule):
+    code = "DK201"
+    name = "unguarded-optional"
+    severity = Severity.ERROR
+    summary = "Flags a use of an optional or declared context field on a path where it may be None."
+    why = (
+        "Optional fields are None whenever the runtime has nothing to put there: no caller "
+        "identity, no run, no signal, an undeclared or unresolved credential. Attribute "
+        "access, calls, subscripts, iteration or `len()` on None raise at run time, often "
+        "only for some tenants or transports. A use is safe when every path to it has "
+        "established the field is not None: an enclosing `if`, an early `return`/`raise`, "
+        "an `assert`, a short-circuit (`and`, conditional expression, comprehension filter), "
+        "the same tests on an alias, or a `try` that catches AttributeError/TypeError."
+    )
+    example = snippet(
+        AGENT,
+        """
+        @tool(name="whoami")
+        def whoami(args, ctx: ToolExecutionContext):
+            return ctx.identity.tenant
+    """,
+    )
+    use_instead = snippet(
+        AGENT,
+        """
+        @tool(name="whoami")
+        def whoami(args, ctx: ToolExecutionContext):
+            if ctx.identity is None:
+                return None
+            return ctx.identity.tenant
+    """,
+    )
+    fix_safety = (
+        "Wrapping a one-line expression statement in `if ctx.<field> is not None:` is safe. "
+        "Wrapping an assignment is unsafe (the name may be unbound later) and is applied only "
+        "with `--unsafe-fixes`. No fix is offered for returns or compound statements."
+    )
+    valid = (
+        use_instead,
+        snippet(
+            AGENT,
+            """
+            @tool(name="a")
+            def a(args, ctx: ToolExecutionContext):
+                if ctx.identity and ctx.identity.tenant:
+                    return ctx.identity.tenant
+                x = ctx.identity.tenant if ctx.identity is not None else None
+                assert ctx.signal is not None
+                ctx.signal.throw_if_aborted()
+                if not ctx.run_id:
+                    raise ValueError("no run")
+                return [ctx.run_id.upper() for _ in range(3) if ctx.identity], x
+        """,
+        ),
+        snippet(
+            AGENT,
+            """
+            @tool(name="b")
+            def b(args, ctx: ToolExecutionContext):
+                if (ident := ctx.identity) is not None:
+                    print(ident.tenant)
+                c = ctx
+                i = c.identity
+                if isinstance(i, object) and i:
+                    print(i.principal)
+                try:
+                    print(ctx.identity.tenant)
+                except AttributeError:
+                    pass
+                for _ in range(3):
+                    if ctx.signal is None:
+                        continue
+                    ctx.signal.throw_if_aborted()
+                return getattr(ctx.identity, "tenant", None)
+        """,
+        ),
+        snippet(
+            MCP,
+            """
+            @tool(name="t", task_support=True)
+            async def t(input, ctx: ExecutionContext):
+                if ctx.task is None:
+                    return
+                elif ctx.abort_signal is None:
+                    ctx.task.current_step = 1
+                else:
+                    ctx.task.current_step = 2
+        """,
+        ),
+    )
+    invalid = (
+        Invalid(example, message="`ctx.identity` may be None"),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                if ctx.identity is None:
+                    print("anonymous")
+                ctx.signal.throw_if_aborted()
+        """,
+            ),
+            fixed=snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                if ctx.identity is None:
+                    print("anonymous")
+                if ctx.signal is not None:
+                    ctx.signal.throw_if_aborted()
+        """,
+            ),
+        ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                scopes = len(ctx.teardown_scopes)
+                ident = ctx.identity
+                for key in ctx.wanted:
+                    print(key)
+                return scopes, ident.principal
+        """,
+            ),
+            count=3,
+        ),
+        Invalid(
+            snippet(
+                ADK,
+                """
+            def recall(query: str, tool_context: ToolContext):
+                return tool_context.memory_service.search_memory("a", "u", query)
+        """,
+            )
+        ),
+        Invalid(
+            snippet(
+                MCP,
+                """
+            @tool(name="t")
+            async def t(input, ctx: ExecutionContext):
+                if ctx.abort_signal is not None or input:
+                    await ctx.abort_signal
+        """,
+            )
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        indent = model.module.default_indent
+        for analysis, access in accesses(model):
+            f = access.field
+            if f is None or not f.presence.may_be_none or access.usage is not Usage.DEREF:
+                continue
+            if access.guarded or access.try_attr:
+                continue
+            guard = f"if {ctx_name(access)}.{f.name} is not None:"
+            yield report(
+                model,
+                analysis,
+                access.node,
+                f"{describe(access)} {_why_none(access)} here; guard it with `{guard}`",
+                fix=_wrap_fix(access, guard, indent),
+            )

@@ -1,0 +1,115 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import libcst as cst
+
+from ...profiles import PresenceKind
+from ..config import Config
+from ..finding import Severity
+from ..flow import Access, Usage
+from ..model import ModuleModel
+from ._common import AGENT, accesses, ctx_name, describe, report, snippet
+from .base import FixPlan, Invalid, NodeEdit, Report, Rule
+
+TESTS = {Usage.TRUTH, Usage.NONE_TEST, Usage.OR_DEFAULT, Usage.HASATTR}
+
+
+def _flag_fix(access: Access, flag: str) -> FixPlan | None:
+    if access.via_alias:
+        return None
+    name = ctx_name(access)
+    if access.usage is Usage.TRUTH and isinstance(access.node, cst.Attribute):
+        return FixPlan(f"Use `{name}.{flag}`", "safe", (NodeEdit(access.node, f"{name}.{flag}"),))
+    if (
+        access.usage is Usage.HASATTR
+        and isinstance(access.node, cst.Call)
+        and len(access.node.args) == 2
+    ):
+        return FixPlan(f"Use `{name}.{flag}`", "safe", (NodeEdit(access.node, f"{name}.{flag}"),))
+    outer = access.outer
+    if access.usage is Usage.NONE_TEST and isinstance(outer, cst.Comparison):
+        negative = isinstance(outer.comparisons[0].operator, (cst.Is, cst.Equal))
+        text = f"not {name}.{flag}" if negative else f"{name}.{flag}"
+        return FixPlan(f"Use `{text}`", "safe", (NodeEdit(outer, text),))
+    return None
+
+
+class FailClosedTestedAsOptional(Rule):
+    code = "DK202"
+    name = "fail-closed-tested-as-optional"
+    severity = Severity.WARNING
+    summary = "Flags a None or truthiness test, an `or`/`and` default, or `getattr`/`hasattr` on a fail-closed field."
+    why = (
+        "Fail-closed fields (`ctx.credentials`, `ctx.artifacts`) are always objects: without "
+        "a real service every call on them raises a teaching error. Testing the object "
+        "itself is always true, so the degraded branch never runs and the call raises "
+        "anyway. The `has_*` flag says whether a real service is attached."
+    )
+    example = snippet(
+        AGENT,
+        """
+        @tool(name="save")
+        def save(args, ctx: ToolExecutionContext):
+            if ctx.artifacts:
+                ctx.artifacts.put("a.txt", "data")
+    """,
+    )
+    use_instead = snippet(
+        AGENT,
+        """
+        @tool(name="save")
+        def save(args, ctx: ToolExecutionContext):
+            if ctx.has_artifacts:
+                ctx.artifacts.put("a.txt", "data")
+    """,
+    )
+    fix_safety = "Replacing the test with the `has_*` flag is safe: it is the test the code meant."
+    valid = (use_instead,)
+    invalid = (
+        Invalid(example, fixed=use_instead, message="use `ctx.has_artifacts`"),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="save")
+            def save(args, ctx: ToolExecutionContext):
+                if ctx.credentials is None or not hasattr(ctx, "artifacts"):
+                    return None
+                store = ctx.artifacts or None
+                return store
+        """,
+            ),
+            count=3,
+            fixed=snippet(
+                AGENT,
+                """
+            @tool(name="save")
+            def save(args, ctx: ToolExecutionContext):
+                if not ctx.has_credentials or not ctx.has_artifacts:
+                    return None
+                store = ctx.artifacts or None
+                return store
+        """,
+            ),
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis, access in accesses(model):
+            f = access.field
+            if (
+                f is None
+                or f.presence.kind is not PresenceKind.FAIL_CLOSED
+                or access.usage not in TESTS
+            ):
+                continue
+            flag = f.presence.flag or ""
+            yield report(
+                model,
+                analysis,
+                access.outer or access.node,
+                f"{describe(access)} is never None (it raises when no service is attached); "
+                f"use `{ctx_name(access)}.{flag}` to test for a real service",
+                fix=_flag_fix(access, flag),
+            )

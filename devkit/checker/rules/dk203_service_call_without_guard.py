@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...profiles import PresenceKind
+from ..config import Config
+from ..finding import Severity
+from ..flow import Usage
+from ..model import ModuleModel
+from ._common import ADK, accesses, ctx_name, report, snippet
+from .base import Invalid, Report, Rule
+
+
+class ServiceCallWithoutGuard(Rule):
+    code = "DK203"
+    name = "service-call-without-guard"
+    severity = Severity.WARNING
+    summary = (
+        "Flags a call of a service-backed context method with no guard on its service and no `try`."
+    )
+    why = (
+        "`search_memory`, `list_artifacts`, `load_artifact` and `save_artifact` always exist "
+        "but raise when the runner has no memory or artifact service. A tool that may run "
+        "without one should check the service first, or handle the error."
+    )
+    example = snippet(
+        ADK,
+        """
+        async def list_files(args, ctx: ToolContext):
+            return await ctx.list_artifacts()
+        files = create_tool(name="files", schema=None, fn=list_files)
+    """,
+    )
+    use_instead = snippet(
+        ADK,
+        """
+        async def list_files(args, ctx: ToolContext):
+            if ctx.artifact_service is None:
+                return []
+            return await ctx.list_artifacts()
+        files = create_tool(name="files", schema=None, fn=list_files)
+    """,
+    )
+    valid = (
+        use_instead,
+        snippet(
+            ADK,
+            """
+            async def recall(query: str, ctx: ToolContext):
+                try:
+                    return await ctx.search_memory(query)
+                except RuntimeError:
+                    return []
+        """,
+        ),
+    )
+    invalid = (
+        Invalid(example, message="`ctx.artifact_service` is None"),
+        Invalid(
+            snippet(
+                ADK,
+                """
+            recall = create_tool(name="recall", schema=None, fn=lambda args, ctx: ctx.search_memory(args.q))
+        """,
+            ),
+            message="`ctx.memory_service` is None",
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis, access in accesses(model):
+            f = access.field
+            if f is None or f.presence.kind is not PresenceKind.RAISES_WITHOUT:
+                continue
+            if access.usage is not Usage.DEREF or access.deref != "call":
+                continue
+            if access.service_guarded or access.try_service:
+                continue
+            name = ctx_name(access)
+            yield report(
+                model,
+                analysis,
+                access.node,
+                f"`{name}.{f.name}()` raises when `{name}.{f.presence.service}` is None; "
+                f"check `{name}.{f.presence.service} is not None` first or handle the error",
+            )

@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...profiles import Role
+from ..config import Config
+from ..finding import Severity
+from ..flow import Usage
+from ..model import ModuleModel
+from ._common import AGENT, accesses, describe, report, snippet
+from .base import Invalid, Report, Rule
+
+
+class FabricatedIdentifier(Rule):
+    code = "DK204"
+    name = "fabricated-identifier"
+    severity = Severity.WARNING
+    summary = (
+        "Flags a default substituted for an absent run or session id (`ctx.run_id or uuid4()`)."
+    )
+    why = (
+        "An absent run id or session id is a fact: the call is not part of a run, or not "
+        "bound to a conversation. Substituting a made-up id (or the other id) invents a run "
+        "or session that never existed, and state keyed on it leaks or never gets cleaned "
+        "up. Branch on the absence instead."
+    )
+    example = snippet(
+        AGENT,
+        """
+        import uuid
+        @tool(name="t")
+        def t(args, ctx: ToolExecutionContext):
+            run = ctx.run_id or str(uuid.uuid4())
+            return run
+    """,
+    )
+    use_instead = snippet(
+        AGENT,
+        """
+        @tool(name="t")
+        def t(args, ctx: ToolExecutionContext):
+            if ctx.run_id is None:
+                return None
+            return ctx.run_id
+    """,
+    )
+    valid = (use_instead,)
+    invalid = (
+        Invalid(example, message="`ctx.run_id`"),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                a = ctx.session_id or ctx.run_id
+                b = ctx.session_id if ctx.session_id else "anonymous"
+                return a, b
+        """,
+            ),
+            count=2,
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis, access in accesses(model):
+            f = access.field
+            if f is None or not f.has_role(Role.IDENTIFIER):
+                continue
+            if access.usage not in (Usage.OR_DEFAULT, Usage.FABRICATE):
+                continue
+            yield report(
+                model,
+                analysis,
+                access.node,
+                f"{describe(access)} is absent for a reason; a default invents an id that never "
+                f"existed: branch on `is None` instead",
+            )

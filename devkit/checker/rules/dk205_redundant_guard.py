@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...profiles import PresenceKind
+from ..config import Config
+from ..finding import Severity
+from ..flow import Usage
+from ..model import ModuleModel
+from ._common import MCP, accesses, describe, report, snippet
+from .base import Invalid, Report, Rule
+
+# Types whose truthiness says something (false, zero, empty), so testing it is meaningful.
+MEANINGFUL_TRUTH = ("bool", "int", "str", "dict", "list", "tuple", "State", "Mapping")
+
+
+class RedundantGuard(Rule):
+    code = "DK205"
+    name = "redundant-guard"
+    severity = Severity.HINT
+    summary = (
+        "Flags a None test (or a pointless truthiness test) on a field that is always present."
+    )
+    why = (
+        "Fields of the `always` class are never None. Testing them suggests the author "
+        "expected them to be missing, and the dead branch hides the real degraded mode."
+    )
+    example = snippet(
+        MCP,
+        """
+        @tool(name="t")
+        def t(input, ctx: ExecutionContext):
+            if ctx.logger is not None:
+                ctx.logger.info("hi")
+    """,
+    )
+    use_instead = snippet(
+        MCP,
+        """
+        @tool(name="t")
+        def t(input, ctx: ExecutionContext):
+            ctx.logger.info("hi")
+    """,
+    )
+    valid = (
+        use_instead,
+        snippet(
+            MCP,
+            """
+            @tool(name="t")
+            def t(input, ctx: ExecutionContext):
+                if ctx.request_id:
+                    return ctx.request_id
+        """,
+        ),
+    )
+    invalid = (
+        Invalid(example, message="never None"),
+        Invalid(
+            snippet(
+                MCP,
+                """
+            @tool(name="t")
+            def t(input, ctx: ExecutionContext):
+                log = ctx.logger or None
+                return ctx.request_id is None, log
+        """,
+            ),
+            count=2,
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis, access in accesses(model):
+            f = access.field
+            if f is None or f.presence.kind is not PresenceKind.ALWAYS:
+                continue
+            base_type = f.type.split("[", 1)[0].strip()
+            pointless_truth = (
+                access.usage in (Usage.TRUTH, Usage.OR_DEFAULT)
+                and base_type not in MEANINGFUL_TRUTH
+            )
+            if access.usage is not Usage.NONE_TEST and not pointless_truth:
+                continue
+            yield report(
+                model,
+                analysis,
+                access.outer or access.node,
+                f"{describe(access)} is never None ({f.type}); this test is always the same",
+            )

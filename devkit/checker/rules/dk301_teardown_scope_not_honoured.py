@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..config import Config
+from ..finding import Severity
+from ..model import ModuleModel
+from ._common import AGENT, report, snippet
+from .base import Invalid, Report, Rule
+
+
+class TeardownScopeNotHonoured(Rule):
+    code = "DK301"
+    name = "teardown-scope-not-honoured"
+    severity = Severity.WARNING
+    summary = "Flags `on_teardown(..., scope=S)` not preceded by a check that the host honours `S`."
+    why = (
+        "Hosts honour different teardown scopes: a single MCP call has no run, some doors "
+        "have no sessions. `on_teardown` raises for a scope the host does not honour, after "
+        "the tool has already opened whatever it wanted cleaned up. Check "
+        "`S in (ctx.teardown_scopes or ())` before opening the resource."
+    )
+    options = (
+        "`teardown-scopes` in `[tool.devkit]` lists the scopes every host of this project "
+        "honours. An unchecked registration for a scope outside that list is an error, not "
+        "a warning: it fails on every host."
+    )
+    example = snippet(
+        AGENT,
+        """
+        @tool(name="browse")
+        def browse(args, ctx: ToolExecutionContext):
+            key = tool_session_key(ctx, "run")
+            if ctx.on_teardown is not None:
+                ctx.on_teardown(lambda: None, scope="run", key=key)
+    """,
+    )
+    use_instead = snippet(
+        AGENT,
+        """
+        @tool(name="browse")
+        def browse(args, ctx: ToolExecutionContext):
+            if "run" not in (ctx.teardown_scopes or ()):
+                return "this host cannot clean up; not opening a browser"
+            key = tool_session_key(ctx, "run")
+            if ctx.on_teardown is not None:
+                ctx.on_teardown(lambda: None, scope="run", key=key)
+    """,
+    )
+    valid = (
+        use_instead,
+        snippet(
+            AGENT,
+            """
+            @tool(name="browse")
+            def browse(args, ctx: ToolExecutionContext):
+                if ctx.teardown_scopes and "session" in ctx.teardown_scopes and ctx.on_teardown:
+                    ctx.on_teardown(lambda: None, scope="session", key=tool_session_key(ctx, "session"))
+        """,
+        ),
+    )
+    invalid = (Invalid(example, message="scope `run`"),)
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis in model.analyses.values():
+            known = analysis.function.profile.teardown_scopes
+            for use in analysis.teardowns:
+                if use.scope is None or use.scope not in known or use.honoured:
+                    continue
+                configured = config.teardown_scopes
+                excluded = configured is not None and use.scope not in configured
+                extra = (
+                    f"; this project's hosts never honour it (teardown-scopes = {list(configured or [])})"
+                    if excluded
+                    else ""
+                )
+                yield report(
+                    model,
+                    analysis,
+                    use.node,
+                    f"`on_teardown` for scope `{use.scope}` is not guarded by "
+                    f'`"{use.scope}" in (ctx.teardown_scopes or ())`{extra}',
+                    severity=Severity.ERROR if excluded else None,
+                )

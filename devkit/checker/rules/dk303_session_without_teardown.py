@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..config import Config
+from ..finding import Severity
+from ..model import ModuleModel
+from ._common import AGENT, snippet
+from .base import Invalid, Report, Rule
+
+
+class SessionWithoutTeardown(Rule):
+    code = "DK303"
+    name = "session-without-teardown"
+    severity = Severity.WARNING
+    summary = (
+        "Flags a tool that builds a `tool_session_key` for a scope but registers no cleanup for it."
+    )
+    why = (
+        "A session key exists to hold state that outlives one call. Without an "
+        "`on_teardown(..., scope=S)` for the same scope, that state is never released: "
+        "browsers, connections and caches pile up per tenant."
+    )
+    example = snippet(
+        AGENT,
+        """
+        CACHE = {}
+        @tool(name="t")
+        def t(args, ctx: ToolExecutionContext):
+            CACHE[tool_session_key(ctx, "session")] = args
+    """,
+    )
+    use_instead = snippet(
+        AGENT,
+        """
+        CACHE = {}
+        @tool(name="t")
+        def t(args, ctx: ToolExecutionContext):
+            if "session" not in (ctx.teardown_scopes or ()) or ctx.on_teardown is None:
+                return
+            key = tool_session_key(ctx, "session")
+            CACHE[key] = args
+            ctx.on_teardown(lambda: CACHE.pop(key, None), scope="session", key=key)
+    """,
+    )
+    valid = (use_instead,)
+    invalid = (Invalid(example, message='no `on_teardown(..., scope="session")`'),)
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for tool in model.tools:
+            analyses = model.analyses_of(tool)
+            registered = {use.scope for a in analyses for use in a.teardowns}
+            if None in registered:
+                continue  # a computed scope may be any of them
+            for analysis in analyses:
+                for key in analysis.session_keys:
+                    if (
+                        key.scope is not None
+                        and key.scope not in registered
+                        and key.scope in tool.profile.teardown_scopes
+                    ):
+                        yield Report(
+                            node=key.node,
+                            message=f"tool `{tool.name}` keys state on scope `{key.scope}` but has no "
+                            f'`on_teardown(..., scope="{key.scope}")`, so it is never cleaned up',
+                            function=analysis.function,
+                            tool=tool,
+                        )

@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..config import Config
+from ..finding import Severity
+from ..model import ModuleModel
+from ._common import AGENT, report, snippet
+from .base import Invalid, Report, Rule
+
+
+class UnknownTeardownScope(Rule):
+    code = "DK304"
+    name = "unknown-teardown-scope"
+    severity = Severity.ERROR
+    summary = (
+        "Flags a teardown scope literal that is not one of the profile's scopes (`run`, `session`)."
+    )
+    why = (
+        "Only the profile's scopes exist. `on_teardown` and `tool_session_key` raise for any "
+        "other, and a membership test on another name is always false."
+    )
+    example = snippet(
+        AGENT,
+        """
+        @tool(name="t")
+        def t(args, ctx: ToolExecutionContext):
+            return tool_session_key(ctx, "conversation")
+    """,
+    )
+    use_instead = snippet(
+        AGENT,
+        """
+        @tool(name="t")
+        def t(args, ctx: ToolExecutionContext):
+            if ctx.session_id is None:
+                return None
+            return tool_session_key(ctx, "session")
+    """,
+    )
+    valid = (use_instead,)
+    invalid = (
+        Invalid(example, message="`conversation`"),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                if "request" in (ctx.teardown_scopes or ()) and ctx.on_teardown:
+                    ctx.on_teardown(lambda: None, scope="request", key="k")
+        """,
+            ),
+            count=2,
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis in model.analyses.values():
+            known = analysis.function.profile.teardown_scopes
+            if not known:
+                continue
+            literals = [(u.scope, u.scope_node) for u in analysis.teardowns]
+            literals += [(k.scope, k.scope_node) for k in analysis.session_keys]
+            literals += list(analysis.scope_literals)
+            for scope, node in literals:
+                if scope is not None and node is not None and scope not in known:
+                    yield report(
+                        model,
+                        analysis,
+                        node,
+                        f"`{scope}` is not a teardown scope; the scopes are {', '.join(f'`{s}`' for s in known)}",
+                    )

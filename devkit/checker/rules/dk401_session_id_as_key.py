@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import libcst as cst
+
+from ...profiles import Profile, Role
+from ..config import Config
+from ..finding import Severity
+from ..flow import Access, Usage
+from ..model import ModuleModel
+from ._common import AGENT, accesses, ctx_name, describe, report, snippet
+from .base import FixPlan, Invalid, NodeEdit, Report, Rule
+
+
+def _key_fix(model: ModuleModel, profile: Profile, access: Access) -> FixPlan | None:
+    function = profile.session_key_function
+    if function is None or access.via_alias or not isinstance(access.node, cst.Attribute):
+        return None
+    edits: list[NodeEdit] = []
+    spelled = model.imports.local_name_for(profile, function)
+    if spelled is None:
+        from_import = model.imports.from_imports.get(profile.name)
+        if (
+            from_import is None
+            or isinstance(from_import.names, cst.ImportStar)
+            or not from_import.names
+        ):
+            return None
+        edits.append(NodeEdit(from_import.names[-1], f", {function}", mode="after"))
+        spelled = function
+    edits.append(NodeEdit(access.node, f'{spelled}({ctx_name(access)}, "session")'))
+    return FixPlan(f'Use `{function}(ctx, "session")`', "safe", tuple(edits))
+
+
+class SessionIdAsKey(Rule):
+    code = "DK401"
+    name = "session-id-as-key"
+    severity = Severity.WARNING
+    summary = "Flags the caller-supplied session id used on its own as a key for state."
+    why = (
+        "The session id is data the caller sends, not proof of who it is: any caller can send "
+        "another tenant's session id and read or overwrite that tenant's state. Compose it "
+        'with tenant and principal (`tool_session_key(ctx, "session")`).'
+    )
+    example = snippet(
+        AGENT,
+        """
+        CACHE = {}
+        @tool(name="t")
+        def t(args, ctx: ToolExecutionContext):
+            return CACHE.get(ctx.session_id)
+    """,
+    )
+    use_instead = snippet(
+        AGENT,
+        """
+        CACHE = {}
+        @tool(name="t")
+        def t(args, ctx: ToolExecutionContext):
+            return CACHE.get(tool_session_key(ctx, "session"))
+    """,
+    )
+    fix_safety = (
+        'Replacing the key with `tool_session_key(ctx, "session")` (adding the import when '
+        "needed) is safe: existing entries keyed on the bare id were reachable by any caller."
+    )
+    valid = (
+        use_instead,
+        snippet(
+            AGENT,
+            """
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                print("session", ctx.session_id)
+                return {"session": ctx.session_id}
+        """,
+        ),
+    )
+    invalid = (
+        Invalid(example, fixed=use_instead, message="`tool_session_key"),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            CACHE = {}
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                sid = ctx.session_id
+                CACHE[sid] = 1
+                cache_key = ctx.session_id
+                found = ctx.session_id in CACHE
+                return lookup(key=ctx.session_id), cache_key, found
+        """,
+            ),
+            count=4,
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis, access in accesses(model):
+            f = access.field
+            if f is None or not f.has_role(Role.CALLER_KEY) or access.usage is not Usage.KEY:
+                continue
+            profile = analysis.function.profile
+            helper = profile.session_key_function
+            instead = (
+                f'`{helper}(ctx, "session")`'
+                if helper
+                else "a key composed with the verified caller"
+            )
+            yield report(
+                model,
+                analysis,
+                access.node,
+                f"{describe(access)} is caller-supplied; used alone as a key, any caller can reach "
+                f"another's state: use {instead}",
+                fix=_key_fix(model, profile, access),
+            )

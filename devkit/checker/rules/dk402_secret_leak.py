@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..config import Config
+from ..finding import Severity
+from ..model import ModuleModel
+from ._common import AGENT, MCP, report, snippet
+from .base import Invalid, Report, Rule
+
+SINKS = {
+    "output": "is printed",
+    "log": "is logged",
+    "exception": "goes into an exception message",
+    "return": "is returned from the tool",
+    "event": "is sent in an emitted event",
+}
+
+
+class SecretLeak(Rule):
+    code = "DK402"
+    name = "secret-leak"
+    severity = Severity.ERROR
+    summary = "Flags a revealed secret that reaches output, a log, an exception, the tool's result or an event."
+    why = (
+        "`secret.reveal()` and `ctx.auth.token` give the raw credential. Logs, error "
+        "messages, tool results and events are stored and shown to people and models; a "
+        "secret there is a leaked secret. Use the secret only where it is needed (a request "
+        "header) and never pass it on."
+    )
+    example = snippet(
+        AGENT,
+        """
+        @tool(name="t", needs=[Need("github")])
+        def t(args, ctx: ToolExecutionContext):
+            if ctx.credential is None:
+                return None
+            token = ctx.credential.secret.reveal()
+            print(f"using {token}")
+    """,
+    )
+    use_instead = snippet(
+        AGENT,
+        """
+        @tool(name="t", needs=[Need("github")])
+        def t(args, ctx: ToolExecutionContext):
+            if ctx.credential is None:
+                return None
+            print(f"using {ctx.credential.secret}")
+    """,
+    )
+    valid = (
+        use_instead,
+        snippet(
+            AGENT,
+            """
+            import hashlib
+            @tool(name="t", needs=[Need("github")])
+            def t(args, ctx: ToolExecutionContext):
+                if ctx.credential is None:
+                    return None
+                token = ctx.credential.secret.reveal()
+                headers = {"Authorization": f"Bearer {token}"}
+                send(headers)
+                return hashlib.sha256(token.encode()).hexdigest()[:8]
+        """,
+        ),
+    )
+    invalid = (
+        Invalid(example, message="is printed"),
+        Invalid(
+            snippet(
+                MCP,
+                """
+            import logging
+            @tool(name="t")
+            @use_guards(G)
+            async def t(input, ctx: ExecutionContext):
+                if ctx.auth is None:
+                    raise ValueError("no auth")
+                ctx.logger.info("call", token=ctx.auth.token)
+                logging.warning("token %s", ctx.auth.token)
+                await emit_event("called", {"token": ctx.auth.token})
+                raise RuntimeError("bad token " + ctx.auth.token)
+        """,
+            ),
+            count=4,
+        ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="t", needs=[Need("github")])
+            def t(args, ctx: ToolExecutionContext):
+                secret = ctx.credential.secret.reveal() if ctx.credential else ""
+                return {"token": secret}
+        """,
+            ),
+            message="returned",
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis in model.analyses.values():
+            for leak in analysis.leaks:
+                yield report(
+                    model,
+                    analysis,
+                    leak.node,
+                    f"a revealed secret {SINKS[leak.sink]}; keep raw secret values out of "
+                    f"output, logs, errors, results and events",
+                )
