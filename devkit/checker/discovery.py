@@ -13,6 +13,7 @@ import libcst as cst
 
 from ..profiles import DeclarationKind, Profile, ToolForm, ToolFormKind
 from .imports import ImportMap, dotted_name
+from .walk import children
 
 FunctionNode = cst.FunctionDef | cst.Lambda
 
@@ -181,6 +182,13 @@ class _Discoverer:
         self.functions: list[FunctionInfo] = []
         self.unreadable: list[tuple[ToolInfo, str, cst.CSTNode]] = []
         self._seen: dict[int, FunctionInfo] = {}
+        # Only modules that can spell a factory (create_tool) need their statements scanned for calls.
+        self._factories = {
+            (p.name, f.symbol)
+            for p, _ in [*imports.names.values(), *((m, "") for m in imports.modules.values())]
+            for f in p.tool_forms
+            if f.kind is ToolFormKind.FACTORY
+        }
 
     def run(self) -> Discovery:
         for i, stmt in enumerate(self.module.body):
@@ -217,7 +225,7 @@ class _Discoverer:
         elif isinstance(stmt, (cst.If, cst.Try)):
             for inner in _compound_children(stmt):
                 self._discover_statement(inner, i, class_name)
-        elif isinstance(stmt, cst.SimpleStatementLine):
+        elif isinstance(stmt, cst.SimpleStatementLine) and self._factories:
             for call in _calls_in(stmt):
                 self._discover_factory(call, i)
 
@@ -461,7 +469,7 @@ def _calls_in(node: cst.CSTNode) -> Iterator[cst.Call]:
             yield current
         if isinstance(current, (cst.Lambda, cst.FunctionDef)):
             continue
-        stack.extend(current.children)
+        stack.extend(children(current))
 
 
 def discover(module: cst.Module, imports: ImportMap) -> Discovery:

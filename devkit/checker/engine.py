@@ -7,7 +7,7 @@ finding, and the other rules' findings still stand.
 
 from __future__ import annotations
 
-import codecs
+import ast
 import io
 import re
 import tokenize
@@ -40,23 +40,36 @@ class FileResult:
     skipped: str | None = None  # why the file was not analysed, when it was not
 
 
-def decode_source(data: bytes) -> tuple[str | None, str | None]:
-    """(text, None) or (None, reason). Honours PEP 263 coding cookies and BOMs."""
+def decode_source(data: bytes) -> tuple[str | None, str | None, int]:
+    """(text, None, 0) or (None, reason, line). Honours PEP 263 coding cookies and BOMs."""
     if b"\x00" in data:
-        return None, "binary file (contains NUL bytes)"
+        return None, "binary file (contains NUL bytes)", 1
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as exc:
-        return None, f"cannot determine the encoding: {exc}"
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as bad:
+            line = data[: bad.start].count(b"\n") + 1
+            return None, f"not valid utf-8 and no coding declaration: {bad}", line
+        return None, f"bad coding declaration: {exc}", 1
     try:
         text = data.decode(encoding)
     except (UnicodeDecodeError, LookupError) as exc:
-        return None, f"cannot decode as {encoding}: {exc}"
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    if encoding != "utf-8" and codecs.lookup(encoding).name != "utf-8":
-        return text, None
-    return text, None
+        line = data[: exc.start].count(b"\n") + 1 if isinstance(exc, UnicodeDecodeError) else 1
+        return None, f"cannot decode as {encoding}: {exc}", line
+    return text.removeprefix("\ufeff"), None, 0
+
+
+def _syntax_error_position(text: str, fallback: tuple[int, int]) -> tuple[int, int, str | None]:
+    """CPython's position and message for a syntax error (what users see from python itself)."""
+    try:
+        compile(text, "<devkit>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except SyntaxError as exc:
+        return exc.lineno or fallback[0], exc.offset or fallback[1], exc.msg
+    except (ValueError, RecursionError, MemoryError):
+        pass
+    return fallback[0], fallback[1], None
 
 
 def check_source(
@@ -72,13 +85,10 @@ def check_source(
         if MARKER_BYTES not in source:
             result.skipped = "imports no devkit profile"
             return result
-        text, problem = decode_source(source)
+        text, problem, line = decode_source(source)
         if text is None:
-            result.findings.append(
-                _engine_finding(
-                    "DK001", f"file cannot be read as Python source: {problem}", path, config
-                )
-            )
+            message = f"file cannot be read as Python source: {problem}"
+            result.findings.append(_engine_finding("DK001", message, path, config, line))
             return result
     else:
         text = source
@@ -91,8 +101,10 @@ def check_source(
     try:
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as exc:
-        line, column = exc.raw_line, exc.raw_column + 1
-        message = f"file does not parse: {exc.message}"
+        line, column, cpython_message = _syntax_error_position(
+            text, (exc.raw_line, exc.raw_column + 1)
+        )
+        message = f"file does not parse: {cpython_message or exc.message}"
         result.findings.append(_engine_finding("DK001", message, path, config, line, column))
         return _filtered(result, text, config)
     except (
@@ -172,15 +184,21 @@ def _position(
 ) -> list[Finding]:
     if not reports:
         return []
-    nodes: list[cst.CSTNode] = []
-    last = 0
+    by_statement: dict[int, list[cst.CSTNode]] = {}
     for _, report in reports:
-        nodes.append(report.node)
-        nodes.extend(node for node, _ in report.related)
-        nodes.extend(_plan_nodes(report.fix))
-        last = max(last, report.statement_index, report.tool.statement if report.tool else 0)
+        by_statement.setdefault(report.statement_index, []).append(report.node)
+        if report.related:
+            # Related nodes are the tool's declaration, in the tool's statement.
+            tool_statement = report.tool.statement if report.tool else report.statement_index
+            by_statement.setdefault(tool_statement, []).extend(n for n, _ in report.related)
+        if report.fix is not None:
+            fix_nodes = _plan_nodes(report.fix)
+            # Nodes outside the finding's statement (an import) are looked for there too.
+            for extra in report.fix_statements:
+                by_statement.setdefault(extra, []).extend(fix_nodes)
+            by_statement[report.statement_index].extend(fix_nodes)
     index = PositionIndex(module, text)
-    spans = index.spans(nodes, last)
+    spans = index.spans(by_statement)
     findings = []
     seen: set[tuple[str, int, int, str | None]] = set()
     for rule_class, report in reports:
@@ -305,11 +323,13 @@ def fix_source(
     *,
     unsafe: bool = False,
     max_passes: int = 10,
-) -> tuple[str, list[Finding]]:
-    """Apply fixes until none apply; returns the new text and the findings that remain."""
+) -> tuple[str, list[Finding], int]:
+    """Apply fixes until none apply: the new text, the findings that remain, fixes applied."""
+    applied = 0
     for _ in range(max_passes):
         result = check_source(text, path, config)
         chosen: list[Edit] = []
+        count = 0
         for finding in result.findings:
             fix = finding.fix
             if fix is None or (fix.applicability != "safe" and not unsafe):
@@ -318,10 +338,12 @@ def fix_source(
             if _overlaps(fix.edits, chosen):
                 continue
             chosen.extend(fix.edits)
+            count += 1
         if not chosen:
-            return text, result.findings
+            return text, result.findings, applied
         text = apply_edits(text, chosen)
-    return text, check_source(text, path, config).findings
+        applied += count
+    return text, check_source(text, path, config).findings, applied
 
 
 def _overlaps(edits: Sequence[Edit], chosen: Sequence[Edit]) -> bool:

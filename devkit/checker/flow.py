@@ -10,7 +10,6 @@ the same paths.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -21,6 +20,7 @@ import libcst as cst
 from ..profiles import ContextField, Profile, Role
 from .discovery import FunctionInfo
 from .imports import ImportMap, dotted_name
+from .walk import children as _children
 
 CTX = "$ctx"
 Facts = frozenset[str]
@@ -130,48 +130,6 @@ class Analysis:
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]
-
-
-_SKIP_FIELDS = {
-    "lpar",
-    "rpar",
-    "comma",
-    "semicolon",
-    "colon",
-    "dot",
-    "leading_lines",
-    "lines_after_decorators",
-    "header",
-    "footer",
-    "equal",
-    "star",
-    "operator",
-}
-_FIELD_CACHE: dict[type, tuple[str, ...]] = {}
-
-
-def _child_fields(node: cst.CSTNode) -> tuple[str, ...]:
-    kind = type(node)
-    names = _FIELD_CACHE.get(kind)
-    if names is None:
-        names = tuple(
-            f.name
-            for f in dataclasses.fields(kind)  # type: ignore[arg-type]
-            if f.name not in _SKIP_FIELDS and "whitespace" not in f.name
-        )
-        _FIELD_CACHE[kind] = names
-    return names
-
-
-def _children(node: cst.CSTNode) -> list[cst.CSTNode]:
-    out: list[cst.CSTNode] = []
-    for name in _child_fields(node):
-        value = getattr(node, name)
-        if isinstance(value, cst.CSTNode):
-            out.append(value)
-        elif isinstance(value, (tuple, list)):
-            out.extend(v for v in value if isinstance(v, cst.CSTNode))
-    return out
 
 
 def _string(node: cst.CSTNode | None) -> str | None:

@@ -40,7 +40,9 @@ class ImportMap:
     names: dict[str, tuple[Profile, str]] = field(default_factory=dict)
     modules: dict[str, Profile] = field(default_factory=dict)
     # `from devkit.agent import ...` statements, per profile: where a fix may add a name.
-    from_imports: dict[str, cst.ImportFrom] = field(default_factory=dict)
+    from_imports: dict[str, tuple[cst.ImportFrom, int]] = field(
+        default_factory=dict
+    )  # with its statement
 
     @property
     def profiles(self) -> set[str]:
@@ -76,11 +78,11 @@ class ImportMap:
                 return f"{local}.{symbol}"
         return None
 
-    def add(self, node: cst.Import | cst.ImportFrom) -> None:
+    def add(self, node: cst.Import | cst.ImportFrom, statement: int = 0) -> None:
         if isinstance(node, cst.Import):
             self._add_import(node)
         else:
-            self._add_import_from(node)
+            self._add_import_from(node, statement)
 
     def _add_import(self, node: cst.Import) -> None:
         for alias in node.names:
@@ -105,7 +107,7 @@ class ImportMap:
         for profile in PROFILES.values():
             self.modules[f"{local}.{profile.name}"] = profile
 
-    def _add_import_from(self, node: cst.ImportFrom) -> None:
+    def _add_import_from(self, node: cst.ImportFrom, statement: int) -> None:
         if node.relative:
             return
         module = _module_name(node.module)
@@ -124,14 +126,14 @@ class ImportMap:
             if profile is not None:
                 self.names[local] = (profile, imported)
                 if module == profile.module:
-                    self.from_imports.setdefault(profile.name, node)
+                    self.from_imports.setdefault(profile.name, (node, statement))
             elif module == "devkit" and imported in PROFILES:
                 self.modules[local] = PROFILES[imported]
 
 
 def _import_statements(body: object) -> Iterator[cst.Import | cst.ImportFrom]:
     """Imports at module level, including inside if/try/with blocks and class bodies."""
-    stack = [body]
+    stack = [body] if not isinstance(body, (list, tuple)) else list(reversed(body))
     while stack:
         node = stack.pop()
         if isinstance(node, (list, tuple)):
@@ -157,6 +159,7 @@ def _import_statements(body: object) -> Iterator[cst.Import | cst.ImportFrom]:
 
 def collect_imports(module: cst.Module) -> ImportMap:
     imports = ImportMap()
-    for node in _import_statements(module.body):
-        imports.add(node)
+    for index, statement in enumerate(module.body):
+        for node in _import_statements(statement):
+            imports.add(node, index)
     return imports

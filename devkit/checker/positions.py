@@ -2,17 +2,49 @@
 
 libcst's PositionProvider records a range for every node (about 2.6x the parse here). We
 only need ranges for reported nodes, so we run codegen with a state that counts
-characters and remembers offsets for the requested nodes, stopping after the last
-top-level statement that holds one.
+characters and remembers offsets for the requested nodes. Codegen runs only over the
+top-level statements that hold a reported node, and stops inside each one as soon as its
+nodes are found. Where each top-level statement starts comes from a regex scan of the
+source (strings, brackets, continuations); if that scan disagrees with libcst's view of
+the module, we fall back to generating everything from the top.
 """
 
 from __future__ import annotations
 
 import bisect
+import contextlib
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import libcst as cst
 from libcst._nodes.internal import CodegenState
+
+_TOKENS = re.compile(
+    r"""
+    (?P<comment>\#[^\r\n]*)
+  | (?P<string>[rRbBuUfF]{0,3}(?:\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"|'''(?:[^'\\]|\\.|'(?!''))*'''
+        |"(?:[^"\\\r\n]|\\.)*"|'(?:[^'\\\r\n]|\\.)*'))
+  | (?P<open>[(\[{])
+  | (?P<close>[)\]}])
+  | (?P<cont>\\\r?\n)
+  | (?P<newline>\r?\n)
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+_CLAUSE = re.compile(r"(?:else|elif|except|finally)\b")
+# First characters a compound statement's own line can start with.
+_FIRST_CHARS: dict[type, str] = {
+    cst.FunctionDef: "da@",
+    cst.ClassDef: "c@",
+    cst.If: "i",
+    cst.For: "fa",
+    cst.While: "w",
+    cst.Try: "t",
+    cst.TryStar: "t",
+    cst.With: "wa",
+    cst.Match: "m",
+}
 
 
 @dataclass(frozen=True)
@@ -25,11 +57,16 @@ class Span:
     end_column: int
 
 
+class _Done(Exception):
+    """Raised inside codegen once every requested node of a statement is found."""
+
+
 @dataclass(frozen=False)
 class _OffsetState(CodegenState):
     targets: frozenset[int] = frozenset()
     offset: int = 0
     found: dict[int, tuple[int, int]] = field(default_factory=dict)
+    remaining: int = -1  # stop when this many more targets are found; -1: never
     _starts: dict[int, int] = field(default_factory=dict)
 
     def add_indent_tokens(self) -> None:
@@ -50,6 +87,9 @@ class _OffsetState(CodegenState):
         key = id(node)
         if key in self.targets and key in self._starts:
             self.found[key] = (self._starts.pop(key), self.offset)
+            self.remaining -= 1
+            if self.remaining == 0:
+                raise _Done
 
 
 class PositionIndex:
@@ -64,19 +104,94 @@ class PositionIndex:
             self._line_starts.append(newline + 1)
             newline = source.find("\n", newline + 1)
 
-    def spans(self, nodes: list[cst.CSTNode], last_statement: int) -> dict[int, Span]:
-        """Spans of `nodes`, all of which lie in top-level statements up to `last_statement`."""
-        module = self._module
-        state = _OffsetState(
-            default_indent=module.default_indent,
-            default_newline=module.default_newline,
-            targets=frozenset(id(n) for n in nodes),
+    def spans(self, by_statement: Mapping[int, Sequence[cst.CSTNode]]) -> dict[int, Span]:
+        """Spans of the given nodes, grouped by the top-level statement holding each."""
+        wanted = {id(n) for nodes in by_statement.values() for n in nodes}
+        found: dict[int, tuple[int, int]] = {}
+        starts = self._statement_offsets()
+        if starts is not None:
+            for index in sorted(by_statement):
+                if 0 <= index < len(starts):
+                    found.update(self._codegen_statement(index, starts[index], by_statement[index]))
+        if not wanted <= found.keys():
+            found = self._codegen_all(frozenset(wanted))
+        return {key: self._span(start, end) for key, (start, end) in found.items()}
+
+    def _state(self, targets: frozenset[int], offset: int = 0) -> _OffsetState:
+        return _OffsetState(
+            default_indent=self._module.default_indent,
+            default_newline=self._module.default_newline,
+            targets=targets,
+            offset=offset,
+            remaining=len(targets),
         )
-        for header_line in module.header:
-            header_line._codegen(state)
-        for stmt in module.body[: last_statement + 1]:
-            stmt._codegen(state)
-        return {key: self._span(start, end) for key, (start, end) in state.found.items()}
+
+    def _codegen_statement(
+        self, index: int, offset: int, nodes: Sequence[cst.CSTNode]
+    ) -> dict[int, tuple[int, int]]:
+        state = self._state(frozenset(id(n) for n in nodes), offset)
+        with contextlib.suppress(_Done):
+            self._module.body[index]._codegen(state)
+        return state.found
+
+    def _codegen_all(self, targets: frozenset[int]) -> dict[int, tuple[int, int]]:
+        state = self._state(targets)
+        try:
+            for header_line in self._module.header:
+                header_line._codegen(state)
+            for stmt in self._module.body:
+                stmt._codegen(state)
+        except _Done:
+            pass
+        return state.found
+
+    def _statement_offsets(self) -> list[int] | None:
+        """Offset where each top-level statement's code (leading lines included) starts.
+
+        None when the scan does not line up with libcst's statements (odd newlines,
+        syntax newer than the scanner knows); callers then generate everything.
+        """
+        source = self._source
+        starts: list[int] = []
+        pending: int | None = None  # start of decorators waiting for their def/class
+        depth = 0
+        line_start = 0
+        for match in _TOKENS.finditer(source):
+            kind = match.lastgroup
+            if kind == "open":
+                depth += 1
+            elif kind == "close":
+                depth = max(0, depth - 1)
+            elif kind == "newline" and depth == 0:
+                pending = self._logical_line(line_start, starts, pending)
+                line_start = match.end()
+        self._logical_line(line_start, starts, pending)
+        body = self._module.body
+        if len(starts) != len(body):
+            return None
+        offsets = []
+        for stmt, start in zip(body, starts, strict=True):
+            expected = _FIRST_CHARS.get(type(stmt))
+            if expected is not None and source[start] not in expected:
+                return None
+            line = bisect.bisect_right(self._line_starts, start) - len(stmt.leading_lines)
+            if line < 1:
+                return None
+            offsets.append(self._line_starts[line - 1])
+        return offsets
+
+    def _logical_line(self, start: int, starts: list[int], pending: int | None) -> int | None:
+        """Record a top-level statement starting at `start`; returns pending decorators."""
+        source = self._source
+        if start >= len(source):
+            return pending
+        first = source[start]
+        if first in " \t\f\r\n#" or _CLAUSE.match(source, start):
+            return pending  # indented, blank, a comment, or a clause of the statement above
+        if first == "@":
+            return start if pending is None else pending
+        starts.append(pending if pending is not None else start)
+        return None
 
     def _span(self, start: int, end: int) -> Span:
         src = self._source

@@ -65,6 +65,8 @@ class Report:
     fix: FixPlan | None = None
     related: list[tuple[cst.CSTNode, str]] = field(default_factory=list)
     severity: Severity | None = None  # overrides the rule's default (e.g. DK301's error form)
+    # Top-level statements holding fix nodes outside the reported statement (e.g. an import).
+    fix_statements: tuple[int, ...] = ()
 
     @property
     def statement_index(self) -> int:

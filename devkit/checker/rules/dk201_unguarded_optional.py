@@ -45,8 +45,8 @@ def _wrap_fix(access: Access, guard: str, indent_unit: str) -> FixPlan | None:
 def _why_none(access: Access) -> str:
     presence = access.field.presence  # type: ignore[union-attr]
     if presence.kind is PresenceKind.DECLARED:
-        return f"may be None (it is set only when the tool declares `{presence.declaration}` and it applies)"
-    return "may be None"
+        return f"may be None here (it is set only when the tool declares `{presence.declaration}` and it applies)"
+    return "may be None here"
 
 
 class UnguardedOptional(Rule):
@@ -214,6 +214,6 @@ class UnguardedOptional(Rule):
                 model,
                 analysis,
                 access.node,
-                f"{describe(access)} {_why_none(access)} here; guard it with `{guard}`",
+                f"{describe(access)} {_why_none(access)}; guard it with `{guard}`",
                 fix=_wrap_fix(access, guard, indent),
             )

@@ -13,24 +13,27 @@ from ._common import AGENT, accesses, ctx_name, describe, report, snippet
 from .base import FixPlan, Invalid, NodeEdit, Report, Rule
 
 
-def _key_fix(model: ModuleModel, profile: Profile, access: Access) -> FixPlan | None:
+def _key_fix(
+    model: ModuleModel, profile: Profile, access: Access
+) -> tuple[FixPlan | None, tuple[int, ...]]:
+    """The fix, and the statements outside the finding's that it edits (the import)."""
     function = profile.session_key_function
     if function is None or access.via_alias or not isinstance(access.node, cst.Attribute):
-        return None
+        return None, ()
     edits: list[NodeEdit] = []
+    statements: tuple[int, ...] = ()
     spelled = model.imports.local_name_for(profile, function)
     if spelled is None:
-        from_import = model.imports.from_imports.get(profile.name)
-        if (
-            from_import is None
-            or isinstance(from_import.names, cst.ImportStar)
-            or not from_import.names
-        ):
-            return None
+        found = model.imports.from_imports.get(profile.name)
+        if found is None or isinstance(found[0].names, cst.ImportStar) or not found[0].names:
+            return None, ()
+        from_import, statement = found
         edits.append(NodeEdit(from_import.names[-1], f", {function}", mode="after"))
+        statements = (statement,)
         spelled = function
     edits.append(NodeEdit(access.node, f'{spelled}({ctx_name(access)}, "session")'))
-    return FixPlan(f'Use `{function}(ctx, "session")`', "safe", tuple(edits))
+    plan = FixPlan(f'Use `{function}(ctx, "session")`', "safe", tuple(edits))
+    return plan, statements
 
 
 class SessionIdAsKey(Rule):
@@ -109,11 +112,13 @@ class SessionIdAsKey(Rule):
                 if helper
                 else "a key composed with the verified caller"
             )
+            fix, fix_statements = _key_fix(model, profile, access)
             yield report(
                 model,
                 analysis,
                 access.node,
                 f"{describe(access)} is caller-supplied; used alone as a key, any caller can reach "
                 f"another's state: use {instead}",
-                fix=_key_fix(model, profile, access),
+                fix=fix,
+                fix_statements=fix_statements,
             )

@@ -16,7 +16,9 @@ def _ids(cases):
 
 
 def _of(rule, source):
-    return [f for f in check_source(source, "example.py").findings if f.code == rule.code]
+    findings = check_source(source, "example.py").findings
+    assert not [f for f in findings if f.code == "DK901"], "a rule failed on its own example"
+    return [f for f in findings if f.code == rule.code]
 
 
 @pytest.mark.parametrize(("rule", "index", "source"), VALID, ids=_ids(VALID))

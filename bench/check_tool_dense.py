@@ -1,0 +1,54 @@
+"""devkit check on a generated tool-dense tree vs bare libcst parsing of the same files.
+
+    python bench/check_tool_dense.py [--files 300] [--runs 3]
+
+Prints: the cold check (default workers and one worker) over bare `libcst.parse_module` of
+every file in one process (goal <= 1.3), and a re-check with a warm cache over the cold
+check (goal <= 0.1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+import libcst
+
+sys.path.insert(0, str(Path(__file__).parent))
+from _timing import best_of, command, devkit
+from gen_tools import generate_tree
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--files", type=int, default=300)
+    parser.add_argument("--runs", type=int, default=3)
+    ns = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        tree = Path(tmp) / "tools"
+        paths = generate_tree(tree, ns.files)
+        texts = [p.read_text(encoding="utf-8") for p in paths]
+        lines = sum(t.count("\n") for t in texts)
+        parse = best_of(ns.runs, lambda: [libcst.parse_module(t) for t in texts])
+        cold = best_of(ns.runs, command(devkit("check", "--no-cache", str(tree))))
+        cold_one = best_of(ns.runs, command(devkit("check", "--no-cache", "-j1", str(tree))))
+        cache = Path(tmp) / "cache"
+        command(devkit("check", "--cache-dir", str(cache), str(tree)))()
+        warm = best_of(ns.runs, command(devkit("check", "--cache-dir", str(cache), str(tree))))
+    print(f"tool-dense tree: {len(paths)} files, {lines} lines")
+    print(f"bare libcst.parse_module, one process  {parse:7.3f} s")
+    print(
+        f"devkit check, cold (default workers)   {cold:7.3f} s   ratio {cold / parse:5.2f}x  (goal <= 1.3)"
+    )
+    print(
+        f"devkit check, cold, -j1                {cold_one:7.3f} s   ratio {cold_one / parse:5.2f}x"
+    )
+    print(
+        f"devkit check, warm cache               {warm:7.3f} s   ratio {warm / cold:5.2f}x of cold  (goal <= 0.1)"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,3 @@
+from devkit.cli import main
+
+main()

@@ -1,0 +1,185 @@
+"""Rendering findings: text (ruff-like), JSON, SARIF 2.1.0, GitHub workflow commands."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import click
+
+from .. import __version__
+from .finding import Finding, Severity
+from .rules import ALL_RULES, RULES_BY_CODE
+
+DOCS_URL = "https://tool-devkit.dev/rules/{code}"
+SEVERITY_COLOURS = {
+    Severity.ERROR: "red",
+    Severity.WARNING: "yellow",
+    Severity.INFO: "cyan",
+    Severity.HINT: "blue",
+}
+
+
+def rule_url(code: str) -> str:
+    return DOCS_URL.format(code=code)
+
+
+def text(findings: list[Finding], colour: bool) -> str:
+    lines = []
+    for f in findings:
+        where = f"{f.path}:{f.line}:{f.column}:"
+        code = f.code
+        if colour:
+            where = click.style(where, bold=True)
+            code = click.style(code, fg=SEVERITY_COLOURS[f.severity], bold=True)
+        fixable = " [*]" if f.fix and f.fix.applicability == "safe" else ""
+        lines.append(f"{where} {code}{fixable} {f.message}")
+    return "\n".join(lines)
+
+
+def summary(findings: list[Finding], files: int) -> str:
+    if not findings:
+        return f"All checks passed! ({files} file{'s' if files != 1 else ''} checked)"
+    fixable = sum(1 for f in findings if f.fix and f.fix.applicability == "safe")
+    hidden = sum(1 for f in findings if f.fix and f.fix.applicability == "unsafe")
+    out = f"Found {len(findings)} finding{'s' if len(findings) != 1 else ''} in {files} file{'s' if files != 1 else ''} checked."
+    if fixable:
+        out += f"\n[*] {fixable} fixable with `devkit check --fix`."
+    if hidden:
+        out += f"\n{hidden} more fixable with `--fix --unsafe-fixes`."
+    return out
+
+
+def as_json(findings: list[Finding]) -> str:
+    return json.dumps([f.to_json() for f in findings], indent=2, ensure_ascii=False)
+
+
+def statistics(findings: list[Finding]) -> str:
+    counts = Counter(f.code for f in findings)
+    fixable = Counter(f.code for f in findings if f.fix and f.fix.applicability == "safe")
+    rows = []
+    for code, count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        mark = "[*]" if fixable[code] else "   "
+        rows.append(f"{count:>5}\t{code}\t{mark} {RULES_BY_CODE[code].name}")
+    return "\n".join(rows)
+
+
+def _github_escape(value: str, property_value: bool = False) -> str:
+    value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    if property_value:
+        value = value.replace(":", "%3A").replace(",", "%2C")
+    return value
+
+
+def github(findings: list[Finding]) -> str:
+    level = {
+        Severity.ERROR: "error",
+        Severity.WARNING: "warning",
+        Severity.INFO: "notice",
+        Severity.HINT: "notice",
+    }
+    lines = []
+    for f in findings:
+        props = ",".join(
+            [
+                f"file={_github_escape(f.path, True)}",
+                f"line={f.line}",
+                f"col={f.column}",
+                f"endLine={f.end_line}",
+                f"endColumn={f.end_column}",
+                f"title={_github_escape(f'devkit ({f.code})', True)}",
+            ]
+        )
+        lines.append(f"::{level[f.severity]} {props}::{_github_escape(f'{f.code} {f.message}')}")
+    return "\n".join(lines)
+
+
+def sarif(findings: list[Finding]) -> str:
+    level = {
+        Severity.ERROR: "error",
+        Severity.WARNING: "warning",
+        Severity.INFO: "note",
+        Severity.HINT: "note",
+    }
+    rules = [
+        {
+            "id": rule.code,
+            "name": rule.name,
+            "shortDescription": {"text": rule.summary},
+            "fullDescription": {"text": rule.why},
+            "helpUri": rule_url(rule.code),
+            "help": {"text": rule.summary, "markdown": rule.doc()},
+            "defaultConfiguration": {"level": level[rule.severity]},
+        }
+        for rule in ALL_RULES
+    ]
+    index = {rule.code: i for i, rule in enumerate(ALL_RULES)}
+    results = []
+    for f in findings:
+        uri = Path(f.path).as_posix()
+        result: dict = {
+            "ruleId": f.code,
+            "ruleIndex": index[f.code],
+            "level": level[f.severity],
+            "message": {"text": f.message},
+            "locations": [
+                {
+                    "physicalLocation": {
+                        "artifactLocation": {"uri": uri},
+                        "region": {
+                            "startLine": f.line,
+                            "startColumn": f.column,
+                            "endLine": f.end_line,
+                            "endColumn": f.end_column,
+                        },
+                    }
+                }
+            ],
+        }
+        if f.tool:
+            result["properties"] = {"tool": f.tool}
+        if f.fix:
+            result["fixes"] = [
+                {
+                    "description": {"text": f.fix.title},
+                    "artifactChanges": [
+                        {
+                            "artifactLocation": {"uri": uri},
+                            "replacements": [
+                                {
+                                    "deletedRegion": {
+                                        "startLine": e.line,
+                                        "startColumn": e.column,
+                                        "endLine": e.end_line,
+                                        "endColumn": e.end_column,
+                                    },
+                                    "insertedContent": {"text": e.text},
+                                }
+                                for e in f.fix.edits
+                            ],
+                        }
+                    ],
+                }
+            ]
+        results.append(result)
+    log = {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "devkit",
+                        "fullName": "Tool Devkit checker",
+                        "version": __version__,
+                        "informationUri": "https://tool-devkit.dev",
+                        "rules": rules,
+                    }
+                },
+                "columnKind": "unicodeCodePoints",
+                "results": results,
+            }
+        ],
+    }
+    return json.dumps(log, indent=2, ensure_ascii=False)

@@ -1,0 +1,237 @@
+"""Checking many files: collection, the cheap prefilter, the content cache, parallel workers."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .. import __version__
+from .config import Config, ConfigError, discover_config, find_pyproject, load_config
+from .engine import MARKER_BYTES, FileResult, check_source
+from .finding import Finding
+
+# Directories nobody wants checked; `exclude` in the config adds to these.
+SKIP_DIRS = {
+    ".git",
+    ".hg",
+    ".svn",
+    "__pycache__",
+    ".venv",
+    "venv",
+    ".tox",
+    ".nox",
+    "node_modules",
+    ".mypy_cache",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".devkit_cache",
+    "build",
+    "dist",
+    ".eggs",
+}
+PARALLEL_THRESHOLD = 8  # below this many files to analyse, workers cost more than they save
+CHUNK = 16
+
+
+@dataclass
+class Target:
+    path: Path  # where to read it
+    display: str  # how to name it in output: as given on the command line, joined
+    config: Config
+
+
+@dataclass
+class RunResult:
+    results: list[FileResult] = field(default_factory=list)
+    checked: int = 0  # files looked at
+    analysed: int = 0  # files that passed the prefilter
+    cached: int = 0
+
+    @property
+    def findings(self) -> list[Finding]:
+        return sorted((f for r in self.results for f in r.findings), key=Finding.sort_key)
+
+
+class ConfigResolver:
+    """Resolves the config of each directory once (not once per file)."""
+
+    def __init__(
+        self, explicit: Path | None, overrides: Callable[[Config], Config] | None = None
+    ) -> None:
+        self._explicit = load_config(explicit) if explicit else None
+        self._overrides = overrides
+        self._by_file: dict[Path, Config] = {}
+        self._by_dir: dict[Path, Config] = {}
+
+    def for_dir(self, directory: Path) -> Config:
+        config = self._by_dir.get(directory)
+        if config is None:
+            if self._explicit is not None:
+                config = self._explicit
+            else:
+                found = find_pyproject(directory)
+                if found is None:
+                    config = discover_config(directory)
+                else:
+                    config = self._by_file.get(found) or load_config(found)
+                    self._by_file[found] = config
+            if self._overrides is not None:
+                config = self._overrides(config)
+            self._by_dir[directory] = config
+        return config
+
+
+def collect(paths: list[str], resolver: ConfigResolver) -> Iterator[Target]:
+    for given in paths:
+        root = Path(given)
+        if root.is_file() or not root.exists():
+            # A missing path still becomes a target: reading it reports the problem.
+            yield Target(
+                root,
+                given,
+                resolver.for_dir(root.parent.resolve() if root.parent != Path("") else Path.cwd()),
+            )
+            continue
+        for directory, dirnames, filenames in os.walk(root):
+            here = Path(directory)
+            config = resolver.for_dir(here.resolve())
+            dirnames[:] = sorted(
+                d
+                for d in dirnames
+                if d not in SKIP_DIRS
+                and not d.endswith(".egg-info")
+                and not config.is_excluded(str((here / d).resolve()))
+            )
+            for name in sorted(filenames):
+                if not name.endswith((".py", ".pyi")):
+                    continue
+                path = here / name
+                if config.is_excluded(str(path.resolve())):
+                    continue
+                yield Target(path, os.path.join(given, os.path.relpath(path, root)), config)
+
+
+class Cache:
+    """Findings per (content, config, version), one file per entry, written atomically."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory / f"v{__version__}"
+
+    def key(self, data: bytes, config: Config) -> str:
+        digest = hashlib.sha256(data)
+        digest.update(config.fingerprint().encode())
+        return digest.hexdigest()
+
+    def get(self, key: str, display: str) -> FileResult | None:
+        try:
+            raw = json.loads((self.directory / key[:2] / key).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        findings = [Finding.from_json({**f, "path": display}) for f in raw["findings"]]
+        return FileResult(display, findings, raw.get("skipped"))
+
+    def put(self, key: str, result: FileResult) -> None:
+        target = self.directory / key[:2] / key
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            payload = json.dumps(
+                {"findings": [f.to_json() for f in result.findings], "skipped": result.skipped}
+            )
+            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(payload)
+            os.replace(tmp, target)  # concurrent runs write identical content; last one wins
+        except OSError:
+            pass  # a cache that cannot be written is only slower
+
+
+def _read(path: Path) -> tuple[bytes | None, str | None]:
+    try:
+        return path.read_bytes(), None
+    except OSError as exc:
+        return None, f"cannot read file: {exc.strerror or exc}"
+
+
+def _check_chunk(items: list[tuple[bytes, str, Config]]) -> list[FileResult]:
+    return [check_source(data, display, config) for data, display, config in items]
+
+
+def run(
+    targets: list[Target],
+    *,
+    cache: Cache | None,
+    jobs: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> RunResult:
+    from .engine import _engine_finding
+
+    outcome = RunResult()
+    pending: list[tuple[bytes, str, Config, str | None]] = []
+    for target in targets:
+        outcome.checked += 1
+        data, problem = _read(target.path)
+        if data is None:
+            outcome.results.append(
+                FileResult(
+                    target.display,
+                    [
+                        _engine_finding(
+                            "DK001", problem or "cannot read file", target.display, target.config
+                        )
+                    ],
+                )
+            )
+        elif MARKER_BYTES not in data:
+            outcome.results.append(FileResult(target.display, skipped="imports no devkit profile"))
+            if progress:
+                progress(1)
+            continue
+        else:
+            key = cache.key(data, target.config) if cache else None
+            hit = cache.get(key, target.display) if cache and key else None
+            if hit is not None:
+                outcome.cached += 1
+                outcome.results.append(hit)
+            else:
+                pending.append((data, target.display, target.config, key))
+        if progress:
+            progress(1)
+    outcome.analysed = len(pending) + outcome.cached
+    items = [(d, p, c) for d, p, c, _ in pending]
+    workers = jobs if jobs is not None else (os.cpu_count() or 1)
+    if workers > 1 and len(items) >= PARALLEL_THRESHOLD:
+        chunks = [items[i : i + CHUNK] for i in range(0, len(items), CHUNK)]
+        with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
+            fresh = [r for batch in pool.map(_check_chunk, chunks) for r in batch]
+    else:
+        fresh = _check_chunk(items)
+    for (_, _, _, key), result in zip(pending, fresh, strict=True):
+        if cache is not None and key is not None:
+            cache.put(key, result)
+        outcome.results.append(result)
+    return outcome
+
+
+def default_cache_dir(config: Config) -> Path:
+    if config.cache_dir:
+        base = Path(config.cache_dir)
+        return base if base.is_absolute() or config.root is None else config.root / base
+    return (config.root or Path.cwd()) / ".devkit_cache"
+
+
+__all__ = [
+    "Cache",
+    "ConfigError",
+    "ConfigResolver",
+    "RunResult",
+    "Target",
+    "collect",
+    "default_cache_dir",
+    "run",
+]

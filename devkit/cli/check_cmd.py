@@ -1,0 +1,154 @@
+"""`devkit check`: run the checker over files and directories."""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import sys
+from pathlib import Path
+
+import click
+
+from ..checker import output
+from ..checker.config import Config, ConfigError, parse_config
+from ..checker.engine import decode_source, fix_source
+from ..checker.finding import Finding
+from ..checker.runner import Cache, ConfigResolver, collect, default_cache_dir, run
+
+PROGRESS_MIN_FILES = 200
+
+
+def _overrides(select: tuple[str, ...], ignore: tuple[str, ...]):
+    if not select and not ignore:
+        return None
+    table = {}
+    if select:
+        table["select"] = list(select)
+    if ignore:
+        table["ignore"] = list(ignore)
+    parsed = parse_config(table, source="command line")  # validates the codes
+
+    def apply(config: Config) -> Config:
+        changes = {}
+        if select:
+            changes["select"], changes["extend_select"] = parsed.select, ()
+        if ignore:
+            changes["ignore"] = (*config.ignore, *parsed.ignore)
+        return dataclasses.replace(config, **changes)
+
+    return apply
+
+
+def _split_codes(values: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(code.strip() for value in values for code in value.split(",") if code.strip())
+
+
+def run_check(
+    paths: tuple[str, ...],
+    fmt: str,
+    statistics: bool,
+    exit_zero: bool,
+    fix: bool,
+    unsafe_fixes: bool,
+    diff: bool,
+    no_cache: bool,
+    cache_dir: str | None,
+    config_path: str | None,
+    select: tuple[str, ...],
+    ignore: tuple[str, ...],
+    jobs: int | None,
+) -> int:
+    err = click.get_text_stream("stderr")
+    try:
+        resolver = ConfigResolver(
+            Path(config_path) if config_path else None,
+            _overrides(_split_codes(select), _split_codes(ignore)),
+        )
+        targets = list(collect(list(paths) or ["."], resolver))
+    except ConfigError as exc:
+        click.echo(f"devkit: configuration error: {exc}", err=True)
+        return 2
+    first_config = targets[0].config if targets else resolver.for_dir(Path.cwd())
+    cache = (
+        None
+        if no_cache or fix or diff
+        else Cache(Path(cache_dir) if cache_dir else default_cache_dir(first_config))
+    )
+
+    show_progress = err.isatty() and len(targets) >= PROGRESS_MIN_FILES and fmt == "text"
+    if show_progress:
+        from rich.progress import Progress
+
+        with Progress(transient=True, console=None) as bar:
+            task = bar.add_task("checking", total=len(targets))
+            outcome = run(targets, cache=cache, jobs=jobs, progress=lambda n: bar.advance(task, n))
+    else:
+        outcome = run(targets, cache=cache, jobs=jobs)
+
+    findings = outcome.findings
+    if fix or diff:
+        findings, changed = _apply_fixes(
+            targets, findings, write=fix and not diff, unsafe=unsafe_fixes, show_diff=diff
+        )
+        if diff:
+            return 1 if changed else 0
+
+    colour = sys.stdout.isatty()
+    if fmt == "json":
+        click.echo(output.as_json(findings))
+    elif fmt == "sarif":
+        click.echo(output.sarif(findings))
+    elif fmt == "github":
+        rendered = output.github(findings)
+        if rendered:
+            click.echo(rendered)
+    else:
+        if statistics:
+            if findings:
+                click.echo(output.statistics(findings))
+        elif findings:
+            click.echo(output.text(findings, colour))
+        click.echo(output.summary(findings, outcome.checked))
+    if fmt != "text" and statistics and findings:
+        click.echo(output.statistics(findings), err=True)
+    return 0 if exit_zero or not findings else 1
+
+
+def _apply_fixes(
+    targets, findings: list[Finding], *, write: bool, unsafe: bool, show_diff: bool
+) -> list[Finding]:
+    fixable_paths = {
+        f.path for f in findings if f.fix and (f.fix.applicability == "safe" or unsafe)
+    }
+    remaining = [f for f in findings if f.path not in fixable_paths]
+    fixed_count = 0
+    changed = False
+    for target in targets:
+        if target.display not in fixable_paths:
+            continue
+        text, _, _ = decode_source(target.path.read_bytes())
+        if text is None:
+            continue
+        new_text, left, applied = fix_source(text, target.display, target.config, unsafe=unsafe)
+        remaining.extend(left)
+        if new_text == text:
+            continue
+        fixed_count += applied
+        changed = True
+        if show_diff:
+            click.echo(
+                "".join(
+                    difflib.unified_diff(
+                        text.splitlines(keepends=True),
+                        new_text.splitlines(keepends=True),
+                        fromfile=f"a/{target.display}",
+                        tofile=f"b/{target.display}",
+                    )
+                ),
+                nl=False,
+            )
+        if write:
+            target.path.write_text(new_text, encoding="utf-8", newline="")
+    if write and fixed_count:
+        click.echo(f"Fixed {fixed_count} finding{'s' if fixed_count != 1 else ''}.", err=True)
+    return sorted(remaining, key=Finding.sort_key), changed
