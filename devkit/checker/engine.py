@@ -11,6 +11,7 @@ import ast
 import io
 import re
 import tokenize
+import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -18,6 +19,7 @@ import libcst as cst
 
 from .config import Config
 from .finding import Edit, Finding, Fix, Related, Severity
+from .guard import cpython_rejects, size_problem
 from .imports import collect_imports
 from .model import build_model
 from .positions import PositionIndex, Span
@@ -64,7 +66,9 @@ def decode_source(data: bytes) -> tuple[str | None, str | None, int]:
 def _syntax_error_position(text: str, fallback: tuple[int, int]) -> tuple[int, int, str | None]:
     """CPython's position and message for a syntax error (what users see from python itself)."""
     try:
-        compile(text, "<devkit>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the user's SyntaxWarnings are not ours to print
+            compile(text, "<devkit>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
     except SyntaxError as exc:
         return exc.lineno or fallback[0], exc.offset or fallback[1], exc.msg
     except (ValueError, RecursionError, MemoryError):
@@ -98,6 +102,17 @@ def check_source(
     if FILE_IGNORE.search(text[:4096]):
         result.skipped = "`# devkit: ignore-file`"
         return result
+    too_big = size_problem(len(text))
+    if too_big is not None:
+        result.skipped = too_big
+        return result
+    rejected = cpython_rejects(text)
+    if rejected is not None:
+        line, column, message = rejected
+        result.findings.append(
+            _engine_finding("DK001", f"file does not parse: {message}", path, config, line, column)
+        )
+        return _filtered(result, text, config)
     try:
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as exc:
@@ -148,7 +163,11 @@ def check_source(
                     config,
                 )
             )
-    result.findings.extend(_position(reports, module, text, path, config))
+    try:
+        result.findings.extend(_position(reports, module, text, path, config))
+    except (RecursionError, Exception) as exc:
+        message = f"locating findings failed on this file ({type(exc).__name__}: {exc}); they are not shown"
+        result.findings.append(_engine_finding("DK901", message, path, config))
     return _filtered(result, text, config)
 
 

@@ -20,18 +20,8 @@ from dataclasses import dataclass, field
 import libcst as cst
 from libcst._nodes.internal import CodegenState
 
-_TOKENS = re.compile(
-    r"""
-    (?P<comment>\#[^\r\n]*)
-  | (?P<string>[rRbBuUfF]{0,3}(?:\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"|'''(?:[^'\\]|\\.|'(?!''))*'''
-        |"(?:[^"\\\r\n]|\\.)*"|'(?:[^'\\\r\n]|\\.)*'))
-  | (?P<open>[(\[{])
-  | (?P<close>[)\]}])
-  | (?P<cont>\\\r?\n)
-  | (?P<newline>\r?\n)
-    """,
-    re.VERBOSE | re.DOTALL,
-)
+from .scan import TOKENS
+
 _CLAUSE = re.compile(r"(?:else|elif|except|finally)\b")
 # First characters a compound statement's own line can start with.
 _FIRST_CHARS: dict[type, str] = {
@@ -156,7 +146,7 @@ class PositionIndex:
         pending: int | None = None  # start of decorators waiting for their def/class
         depth = 0
         line_start = 0
-        for match in _TOKENS.finditer(source):
+        for match in TOKENS.finditer(source):
             kind = match.lastgroup
             if kind == "open":
                 depth += 1
@@ -195,7 +185,9 @@ class PositionIndex:
 
     def _span(self, start: int, end: int) -> Span:
         src = self._source
-        start = self._skip_leading_trivia(start, end)
+        # Codegen ends the last line with a newline even when the file has none.
+        end = min(end, len(src))
+        start = self._skip_leading_trivia(min(start, end), end)
         while end > start and src[end - 1] in " \t\r\n\\":
             end -= 1
         line, col = self.line_col(start)

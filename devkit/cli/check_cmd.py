@@ -85,6 +85,9 @@ def run_check(
     else:
         outcome = run(targets, cache=cache, jobs=jobs)
 
+    for skipped in outcome.results:
+        if skipped.skipped and skipped.skipped.startswith("skipped:"):
+            click.echo(f"devkit: {skipped.path}: {skipped.skipped}", err=True)
     findings = outcome.findings
     if fix or diff:
         findings, changed = _apply_fixes(

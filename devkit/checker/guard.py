@@ -1,0 +1,44 @@
+"""Keeping pathological files away from libcst's native parser.
+
+libcst's Rust parser overflows its stack (the process dies, nothing to catch) on very
+deep nesting or very long expressions. Every such input is also one CPython refuses to
+compile, so when a cheap scan finds a risky shape we ask CPython first and report its
+error instead. Ordinary files never pay for the CPython parse.
+"""
+
+from __future__ import annotations
+
+import ast
+import warnings
+
+from .scan import shape
+
+MAX_FILE_BYTES = 5_000_000
+RISKY_DEPTH = 100  # CPython itself refuses more than 200 nested brackets
+RISKY_LOGICAL_LINE = 2_000  # characters; crashes start in the tens of thousands
+
+
+def size_problem(size: int) -> str | None:
+    if size > MAX_FILE_BYTES:
+        return f"skipped: {size / 1_000_000:.1f} MB is over the {MAX_FILE_BYTES // 1_000_000} MB limit for checked files"
+    return None
+
+
+def cpython_rejects(source: str) -> tuple[int, int, str] | None:
+    """(line, column, message) when the source has a risky shape CPython cannot compile."""
+    found = shape(source)
+    if found.max_depth <= RISKY_DEPTH and found.longest_logical_line <= RISKY_LOGICAL_LINE:
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the user's SyntaxWarnings are not ours to print
+            compile(source, "<devkit>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except SyntaxError as exc:
+        return exc.lineno or 1, exc.offset or 1, exc.msg
+    except RecursionError:
+        return 1, 1, "too deeply nested for Python to compile"
+    except MemoryError:
+        return 1, 1, "too deeply nested for Python to compile (out of memory)"
+    except ValueError as exc:
+        return 1, 1, str(exc)
+    return None

@@ -1,0 +1,46 @@
+"""A regex tokenizer for the little the checker needs before (or beside) libcst.
+
+It knows comments, every string literal form, brackets, line continuations and newlines;
+everything else is skipped. Used to find top-level statement starts (positions) and to
+spot shapes that would make libcst's native parser overflow its stack (guard).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+TOKENS = re.compile(
+    r"""
+    (?P<comment>\#[^\r\n]*)
+  | (?P<string>[rRbBuUfF]{0,3}(?:\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"|'''(?:[^'\\]|\\.|'(?!''))*'''
+        |"(?:[^"\\\r\n]|\\.)*"|'(?:[^'\\\r\n]|\\.)*'))
+  | (?P<open>[(\[{])
+  | (?P<close>[)\]}])
+  | (?P<cont>\\\r?\n)
+  | (?P<newline>\r?\n)
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+
+@dataclass(frozen=True)
+class Shape:
+    max_depth: int  # deepest bracket nesting
+    longest_logical_line: int  # characters, brackets and continuations joined
+
+
+def shape(source: str) -> Shape:
+    depth = max_depth = 0
+    line_start = longest = 0
+    for match in TOKENS.finditer(source):
+        kind = match.lastgroup
+        if kind == "open":
+            depth += 1
+            max_depth = max(max_depth, depth)
+        elif kind == "close":
+            depth = max(0, depth - 1)
+        elif kind == "newline" and depth == 0:
+            longest = max(longest, match.start() - line_start)
+            line_start = match.end()
+    return Shape(max_depth, max(longest, len(source) - line_start))

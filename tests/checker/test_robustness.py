@@ -1,0 +1,202 @@
+"""The engine never raises, never crashes the process, and never hangs, whatever the input."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import hypothesmith
+import libcst as cst
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from devkit.checker.config import Config
+from devkit.checker.discovery import Discovery, FunctionInfo, ModuleIndex
+from devkit.checker.engine import check_source
+from devkit.checker.imports import collect_imports
+from devkit.checker.model import _Builder
+from devkit.checker.rules import ALL_RULES
+from devkit.checker.walk import children
+from devkit.profiles import get_profile
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = sorted((ROOT / "fixtures").rglob("*.py"))
+HEADER = "from devkit.agent import ToolExecutionContext, tool\n"
+
+
+def _no_internal_errors(source: str | bytes) -> list:
+    findings = check_source(source, "fuzz.py").findings
+    assert not [f for f in findings if f.code == "DK901"], [f.message for f in findings]
+    return findings
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "x = " + "(" * 10_000 + "1" + ")" * 10_000,
+        "x = " + "+".join(["1"] * 30_000),
+        "x = " + "[" * 3_000 + "]" * 3_000,
+        "x = " + "not " * 30_000 + "y",
+        "x = a" + ".b" * 30_000,
+        "x = " + "lambda: " * 30_000 + "1",
+    ],
+    ids=["parens", "sum", "lists", "not", "attributes", "lambdas"],
+)
+def test_pathological_nesting_is_one_dk001_not_a_crash(body):
+    # In a child process: if the guard ever let libcst's native parser overflow its
+    # stack, the child would die, not the test run.
+    code = (
+        "import sys; from devkit.checker.engine import check_source\n"
+        "src = sys.stdin.read()\n"
+        "print(','.join(f.code for f in check_source(src, 'deep.py').findings))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        input=HEADER + body + "\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-500:]
+    assert done.stdout.strip() == "DK001"
+
+
+def test_huge_file_is_skipped_with_a_reason(tmp_path):
+    huge = tmp_path / "huge.py"
+    huge.write_text(HEADER + "x = 1\n" * 1_700_000, encoding="utf-8")  # ~10 MB
+    assert huge.stat().st_size > 10_000_000
+    done = subprocess.run(
+        [sys.executable, "-m", "devkit", "check", str(huge), "--no-cache"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0
+    assert "huge.py: skipped:" in done.stderr and "MB" in done.stderr
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "",
+        "\n",
+        "devkit",
+        "# devkit\n",
+        HEADER,
+        "\ufeff" + HEADER,
+        HEADER + "\r\n\r\n",
+        HEADER.replace("\n", "\r\n"),
+    ],
+)
+def test_degenerate_files(source):
+    assert _no_internal_errors(source) == [] or _no_internal_errors(source)[0].code == "DK001"
+    assert _no_internal_errors(source.encode("utf-8")) is not None
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)
+def test_every_prefix_of_every_fixture(path):
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    for n in range(len(lines) + 1):
+        _no_internal_errors("".join(lines[:n]))
+    if len(text) < 3000:
+        for n in range(0, len(text), 7):
+            _no_internal_errors(text[:n])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(hypothesmith.from_grammar())
+def test_generated_programs_never_break_the_engine(program):
+    _no_internal_errors(HEADER + program)
+
+
+MUTATIONS = [
+    "if ctx.identity:",
+    "return",
+    "ctx.",
+    "ctx.credential.secret",
+    "(",
+    ")",
+    ":",
+    "    ",
+    "\n",
+    "await ",
+    "lambda ctx: ctx.run_id",
+    "@tool(",
+    "def f(ctx: ToolExecutionContext):",
+    "\t",
+    "'''",
+    "#",
+    "\\",
+]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    st.sampled_from(FIXTURES),
+    st.lists(
+        st.tuples(st.integers(0, 10_000), st.integers(0, 60), st.sampled_from(MUTATIONS)),
+        max_size=6,
+    ),
+)
+def test_mutated_fixtures_never_break_the_engine(path, edits):
+    text = path.read_text(encoding="utf-8")
+    for position, cut, insert in edits:
+        position %= len(text) + 1
+        text = text[:position] + insert + text[position + cut :]
+    _no_internal_errors(text)
+
+
+def _stdlib_sample(count: int) -> list[Path]:
+    root = Path(sysconfig.get_paths()["stdlib"])
+    files = sorted(p for p in root.rglob("*.py") if "site-packages" not in p.parts)
+    step = max(1, len(files) // count)
+    return files[::step][:count]
+
+
+def test_flow_analysis_survives_real_code_from_the_standard_library():
+    """Treat the first parameter of every stdlib function as a context and run every rule."""
+    profile = get_profile("agent")
+    analysed = 0
+    for path in _stdlib_sample(120):
+        try:
+            module = cst.parse_module(path.read_bytes())
+        except Exception:
+            continue  # the stdlib ships deliberately broken files
+        functions = []
+        stack: list[tuple[cst.CSTNode, int]] = [(stmt, i) for i, stmt in enumerate(module.body)]
+        while stack:
+            node, index = stack.pop()
+            if isinstance(node, cst.FunctionDef) and node.params.params:
+                functions.append(
+                    FunctionInfo(
+                        node,
+                        profile,
+                        {node.params.params[0].name.value},
+                        index,
+                        None,
+                        node.name.value,
+                    )
+                )
+            stack.extend((child, index) for child in children(node))
+        builder = _Builder.__new__(_Builder)
+        imports = collect_imports(module)
+        discovery = Discovery([], functions, ModuleIndex(), [])
+        builder.__init__ = None  # type: ignore[method-assign]
+        builder.imports = imports
+        builder.discovery = discovery
+        from devkit.checker.model import ModuleModel
+
+        builder.model = ModuleModel(module, imports, discovery)
+        builder.infos = {id(f.node): f for f in functions}
+        builder.call_sites, builder.edges, builder.analysed_with, builder.runs = {}, {}, {}, {}
+        model = builder.build()
+        for rule in ALL_RULES:
+            list(rule().check(model, Config()))
+        analysed += len(functions)
+    assert analysed > 1000
