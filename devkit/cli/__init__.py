@@ -88,3 +88,99 @@ def explain(code: str) -> None:
     from .rules_cmd import explain_rule
 
     explain_rule(code)
+
+
+def invoke_options(command):
+    """The options `devkit invoke` and `devkit watch` share."""
+    options = [
+        click.option(
+            "--invocation",
+            type=click.Path(dir_okay=False),
+            help="An invocation file (see `devkit schema invocation`).",
+        ),
+        click.option("--args", help="Tool arguments as JSON, or @file."),
+        click.option(
+            "--credential",
+            multiple=True,
+            metavar="NAME=VALUE|NAME=env:VAR",
+            help="A credential (repeatable).",
+        ),
+        click.option(
+            "--no-credential-store",
+            is_flag=True,
+            help="No credential provider: ctx.credentials raises.",
+        ),
+        click.option(
+            "--artifact", multiple=True, metavar="NAME=PATH", help="Seed an artifact (repeatable)."
+        ),
+        click.option("--no-artifact-store", is_flag=True, help="No artifact store / service."),
+        click.option(
+            "--identity",
+            metavar="tenant=..,principal=..,conversation=..",
+            help="The caller's identity.",
+        ),
+        click.option("--session", help="Session id."),
+        click.option("--run-id", help="Run id (default: a fresh one)."),
+        click.option("--no-run", is_flag=True, help="No run: ctx.run_id is None."),
+        click.option(
+            "--teardown-scopes",
+            metavar="run,session",
+            help="Scopes this host honours ('' for none).",
+        ),
+        click.option("--iteration", type=int, help="Iteration number."),
+        click.option(
+            "--timeout",
+            type=click.FloatRange(min=0, min_open=True),
+            help="Seconds before the signal fires and the run ends (default 60).",
+        ),
+        click.option(
+            "--abort-after",
+            type=click.FloatRange(min=0, min_open=True),
+            help="Fire the abort signal after this many seconds.",
+        ),
+        click.option(
+            "--end-session", is_flag=True, help="Also end the session: run session cleanups."
+        ),
+        click.option("--subject", help="mcp: the caller a guard would establish."),
+        click.option("--no-auth", is_flag=True, help="mcp: no authenticated caller."),
+        click.option("--task", is_flag=True, help="mcp: run as a background task."),
+        click.option("--memory", type=click.Path(dir_okay=False), help="adk: memories as JSONL."),
+        click.option("--no-memory-service", is_flag=True, help="adk: no memory service."),
+        click.option(
+            "--format",
+            "fmt",
+            type=click.Choice(["text", "json"]),
+            default="text",
+            show_default=True,
+        ),
+        click.option(
+            "--python",
+            type=click.Path(dir_okay=False),
+            help="Interpreter to run the tool with (default: this one).",
+        ),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+@main.command()
+@click.argument("target", required=False)
+@invoke_options
+def invoke(target: str | None, **options: object) -> None:
+    """Run one tool with a mock context: TARGET is FILE.py:TOOL or module:TOOL.
+
+    Exit status: 0 ok, 1 the tool raised, 2 usage or bad args, 3 timeout, 4 not found.
+    """
+    from .invoke_cmd import run_invoke
+
+    raise SystemExit(run_invoke(target, **options))  # type: ignore[arg-type]
+
+
+@main.command()
+@click.argument("name", type=click.Choice(["invocation"]))
+def schema(name: str) -> None:
+    """Print a JSON Schema (`invocation`: the invocation file of `devkit invoke`)."""
+    from ..harness.request import schema_json
+
+    click.echo(schema_json())

@@ -109,6 +109,7 @@ def test_every_prefix_of_every_fixture(path):
             _no_internal_errors(text[:n])
 
 
+@pytest.mark.filterwarnings("ignore::SyntaxWarning")  # hypothesmith compiles what it generates
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(hypothesmith.from_grammar())
 def test_generated_programs_never_break_the_engine(program):

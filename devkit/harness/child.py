@@ -1,0 +1,54 @@
+"""The child process: `python -m devkit.harness.child` reads an Invocation on stdin.
+
+It imports the user's module, runs the tool, streams records to the file named in the
+request, and exits without waiting for any thread the tool left behind.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def main() -> int:
+    from .loading import ToolNotFound, find_tools, import_source, select_tool, split_target
+    from .recording import FileSink
+    from .request import HarnessUsageError, Invocation
+    from .runner import execute, format_error
+
+    request = Invocation.model_validate_json(sys.stdin.read())
+    assert request.records_path and request.target
+    sink = FileSink(request.records_path, request.secrets())
+    source, wanted = split_target(request.target)
+    try:
+        module = import_source(source)
+        found = select_tool(find_tools(module), wanted)
+    except ToolNotFound as exc:
+        sink.emit(
+            "outcome",
+            status="not_found",
+            error={"type": "ToolNotFound", "message": str(exc), "traceback": ""},
+        )
+        return 4
+    except BaseException as exc:  # the user's module failed to import: report it, whatever it was
+        error = format_error(exc)
+        error["message"] = f"importing {source} failed: {error['message']}"
+        sink.emit("outcome", status="not_found", error=error)
+        return 4
+    try:
+        status = execute(found, request, sink, request.args)
+    except HarnessUsageError as exc:
+        sink.emit(
+            "outcome",
+            status="usage_error",
+            error={"type": "UsageError", "message": str(exc), "traceback": ""},
+        )
+        return 2
+    return {"ok": 0, "raised": 1, "args_error": 2, "timeout": 3}.get(status, 1)
+
+
+if __name__ == "__main__":
+    code = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)  # do not wait for threads a hung tool left behind

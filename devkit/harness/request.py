@@ -1,0 +1,164 @@
+"""What an invocation asks for: the invocation file (schema published) and the resolved request.
+
+The invocation file never holds secret values: credentials name where the value comes
+from (`env:VAR`). Flags override the file. The resolved `Invocation` carries secret
+values and travels to the child process on its stdin only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+SCOPES = ("run", "session")
+
+
+class HarnessUsageError(Exception):
+    """Bad flags or invocation file; the message names the flag or field. Exit 2."""
+
+
+class IdentitySpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    tenant: str | None = None
+    principal: str | None = None
+    conversation: str | None = None
+
+
+class InvocationFile(BaseModel):
+    """An invocation file: everything `devkit invoke` flags can say, except secret values."""
+
+    model_config = ConfigDict(extra="forbid", title="devkit invocation")
+
+    target: str | None = Field(
+        None, description="FILE.py:TOOL or module:TOOL; the command line wins."
+    )
+    args: dict[str, Any] = Field(
+        default_factory=dict,
+        description='Tool arguments. Use {"$artifact": "NAME"} for a declared `wants` argument.',
+    )
+    credentials: dict[str, str] = Field(
+        default_factory=dict,
+        description="Credential name -> where its value comes from, as env:VAR. Literal secret values are refused.",
+    )
+    no_credential_store: bool = False
+    artifacts: dict[str, str] = Field(
+        default_factory=dict,
+        description="Artifact name -> file path, seeded into the call's scope.",
+    )
+    no_artifact_store: bool = False
+    identity: IdentitySpec | None = None
+    session: str | None = None
+    run_id: str | None = None
+    no_run: bool = False
+    teardown_scopes: list[Literal["run", "session"]] | None = None
+    iteration: int = 0
+    timeout: float = Field(60.0, gt=0)
+    abort_after: float | None = Field(None, gt=0)
+    end_session: bool = False
+    subject: str | None = Field(None, description="mcp: the caller a guard would establish.")
+    no_auth: bool = False
+    task: bool = Field(
+        False, description="mcp: run as a background task (tools with task_support=True)."
+    )
+    memory: str | None = Field(
+        None,
+        description='adk: a JSONL file of memories ({"content": ..., "metadata": {...}} per line).',
+    )
+    no_memory_service: bool = False
+
+    @field_validator("credentials")
+    @classmethod
+    def _no_literal_secrets(cls, value: dict[str, str]) -> dict[str, str]:
+        for name, source in value.items():
+            if not source.startswith("env:"):
+                raise ValueError(
+                    f"credential {name!r}: invocation files may only say where a secret comes from "
+                    f'("env:VAR"); pass literal values with --credential {name}=VALUE'
+                )
+        return value
+
+
+class Invocation(InvocationFile):
+    """The resolved request sent to the child: secrets included, never written to disk."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    target: str | None = None
+    credential_values: dict[str, str] = Field(default_factory=dict)
+    auth_token: str | None = None  # mcp: the raw token a guard would see; generated per call
+    grace: float = 2.0
+    cleanup_limit: float = 10.0
+    records_path: str | None = None
+
+    def secrets(self) -> list[str]:
+        return [v for v in (*self.credential_values.values(), self.auth_token) if v]
+
+
+def load_invocation_file(path: str) -> InvocationFile:
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise HarnessUsageError(
+            f"--invocation {path}: cannot read: {exc.strerror or exc}"
+        ) from None
+    except json.JSONDecodeError as exc:
+        raise HarnessUsageError(f"--invocation {path}: invalid JSON: {exc}") from None
+    try:
+        return InvocationFile.model_validate(data)
+    except ValidationError as exc:
+        raise HarnessUsageError(f"--invocation {path}: " + describe_validation_error(exc)) from None
+
+
+def describe_validation_error(exc: ValidationError) -> str:
+    parts = []
+    for error in exc.errors():
+        where = ".".join(str(p) for p in error["loc"]) or "(root)"
+        parts.append(f"{where}: {error['msg']}")
+    return "; ".join(parts)
+
+
+def parse_pairs(flag: str, text: str) -> dict[str, str]:
+    """`a=1,b=2` -> {"a": "1", "b": "2"}, naming the flag on error."""
+    out = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        key, sep, value = part.partition("=")
+        if not sep or not key:
+            raise HarnessUsageError(
+                f"{flag}: expected key=value pairs separated by commas, got {part!r}"
+            )
+        out[key.strip()] = value.strip()
+    return out
+
+
+def resolve_secret(name: str, source: str) -> str:
+    if source.startswith("env:"):
+        var = source[4:]
+        if var not in os.environ:
+            raise HarnessUsageError(f"credential {name!r}: environment variable {var} is not set")
+        return os.environ[var]
+    return source
+
+
+def parse_args_option(value: str) -> dict[str, Any]:
+    """--args JSON or @file."""
+    text = value
+    if value.startswith("@"):
+        try:
+            text = Path(value[1:]).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise HarnessUsageError(f"--args {value}: cannot read: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise HarnessUsageError(f"--args: invalid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise HarnessUsageError("--args: expected a JSON object of argument names to values")
+    return data
+
+
+def schema_json() -> str:
+    return json.dumps(InvocationFile.model_json_schema(), indent=2)

@@ -1,0 +1,206 @@
+"""Running one tool with a mock context. Used by the child process and, in-process, by pytest.
+
+The tool runs in its own thread (with its own event loop when async), so the supervising
+thread stays free: on timeout it fires the signal, waits a grace period, cancels or
+abandons the tool, and still runs the `run` cleanups. Everything observable is emitted
+to a sink as it happens; the report is assembled from those records.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+import sysconfig
+import threading
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from ..mcp.events import current_event_bus
+from .loading import FoundTool
+from .mocks import Prepared, prepare
+from .recording import LogCapture, Sink
+from .request import Invocation
+
+# Frames from these directories lead up to the user's code; the traceback starts after them.
+PLUMBING_DIRS = (str(Path(__file__).resolve().parents[1]), sysconfig.get_paths()["stdlib"])
+
+
+def format_error(exc: BaseException) -> dict[str, str]:
+    """Type, message and a traceback that starts at the user's code."""
+    if isinstance(exc, SystemExit):
+        message = f"the tool called sys.exit({exc.code!r}); a tool must return or raise"
+    else:
+        message = str(exc)
+    frames = list(traceback.extract_tb(exc.__traceback__))
+    first_user = next(
+        (i for i, f in enumerate(frames) if not f.filename.startswith(PLUMBING_DIRS)), 0
+    )
+    user = frames[first_user:]
+    lines = ["Traceback (most recent call last):\n", *traceback.format_list(user)]
+    lines += traceback.format_exception_only(type(exc), exc)
+    return {"type": type(exc).__name__, "message": message, "traceback": "".join(lines)}
+
+
+async def _run_guards(prepared: Prepared) -> None:
+    for guard in prepared.guards:
+        instance = guard() if isinstance(guard, type) else guard
+        check = getattr(instance, "can_activate", None) or instance
+        allowed = check(prepared.ctx)
+        if inspect.isawaitable(allowed):
+            allowed = await allowed
+        if not allowed:
+            name = getattr(guard, "__name__", type(instance).__name__)
+            raise PermissionError(f"guard {name} refused the call")
+
+
+class _ToolThread(threading.Thread):
+    def __init__(self, found: FoundTool, prepared: Prepared, args: Any, instance: Any) -> None:
+        super().__init__(name=f"devkit-tool-{found.name}", daemon=True)
+        self.found, self.prepared, self.args, self.instance = found, prepared, args, instance
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.task: asyncio.Task[Any] | None = None
+
+    def run(self) -> None:
+        if self.prepared.event_bus is not None:
+            current_event_bus.set(self.prepared.event_bus)
+        self.loop = asyncio.new_event_loop()
+        try:
+            self.result = self.loop.run_until_complete(self._main())
+        except BaseException as exc:  # SystemExit and KeyboardInterrupt included: report, don't die
+            self.error = exc
+        finally:
+            self.loop.close()
+
+    async def _main(self) -> Any:
+        self.task = asyncio.current_task()
+        await _run_guards(self.prepared)
+        result = self.found.spec.call(self.args, self.prepared.ctx, self.instance)
+        while inspect.isawaitable(result):
+            result = await result
+        return result
+
+    def cancel(self) -> None:
+        if self.loop is not None and self.task is not None and not self.loop.is_closed():
+            try:
+                self.loop.call_soon_threadsafe(self.task.cancel)
+            except RuntimeError:
+                pass
+
+
+def _run_cleanups(prepared: Prepared, scope: str, limit: float) -> None:
+    if prepared.teardown is None:
+        return
+    runner = threading.Thread(
+        target=lambda: asyncio.run(prepared.teardown.run_scope(scope)), daemon=True
+    )
+    runner.start()
+    runner.join(limit)
+
+
+def execute(found: FoundTool, request: Invocation, sink: Sink, raw_args: dict[str, Any]) -> str:
+    """Run the tool and emit its records; returns the status."""
+    started = time.perf_counter()
+    spec = found.spec
+
+    def outcome(status: str, **data: Any) -> str:
+        sink.emit(
+            "outcome",
+            status=status,
+            duration_ms=round((time.perf_counter() - started) * 1000, 3),
+            **data,
+        )
+        return status
+
+    prepared = prepare(spec, request, sink, raw_args)
+    sink.add_secrets(prepared.secrets)
+    sink.emit(
+        "setup",
+        tool=spec.name,
+        profile=spec.profile,
+        needs=prepared.needs,
+        wants=prepared.wants,
+        notes=prepared.notes,
+    )
+    unresolved = [w for w in prepared.wants if not w["resolved"]]
+    if unresolved:
+        errors = [
+            {
+                "field": w["argument"],
+                "message": f"artifact {w['artifact']!r} not found in this call's scope",
+            }
+            for w in unresolved
+        ]
+        return outcome(
+            "args_error",
+            error={
+                "type": "ArgsError",
+                "message": "; ".join(f"{e['field']}: {e['message']}" for e in errors),
+                "fields": errors,
+            },
+        )
+    try:
+        args = spec.parse_args(prepared.args)
+    except ValidationError as exc:
+        errors = [
+            {"field": ".".join(str(p) for p in e["loc"]) or "(args)", "message": e["msg"]}
+            for e in exc.errors()
+        ]
+        message = "; ".join(f"{e['field']}: {e['message']}" for e in errors)
+        return outcome(
+            "args_error", error={"type": "ValidationError", "message": message, "fields": errors}
+        )
+
+    try:
+        instance = spec.owner() if spec.owner is not None else None
+    except Exception as exc:
+        return outcome("raised", error=format_error(exc))
+
+    capture = LogCapture(sink.emit)
+    root = logging.getLogger()
+    previous_level = root.level
+    root.addHandler(capture)
+    root.setLevel(logging.DEBUG)
+    timers = []
+    if request.abort_after is not None:
+        timer = threading.Timer(request.abort_after, prepared.controller.abort, ("abort-after",))
+        timer.daemon = True
+        timers.append(timer)
+        timer.start()
+    thread = _ToolThread(found, prepared, args, instance)
+    timed_out = killed = False
+    try:
+        thread.start()
+        thread.join(request.timeout)
+        if thread.is_alive():
+            timed_out = True
+            sink.emit("timeout", after_s=request.timeout)
+            prepared.controller.abort("timeout")
+            thread.join(request.grace)
+            if thread.is_alive():
+                killed = True
+                thread.cancel()
+                thread.join(0.5)
+        for after in prepared.after:
+            after()
+    finally:
+        for timer in timers:
+            timer.cancel()
+        root.removeHandler(capture)
+        root.setLevel(previous_level)
+        # The run ends here however the tool ended: its run-scoped cleanups fire now.
+        _run_cleanups(prepared, "run", request.cleanup_limit)
+        if request.end_session:
+            _run_cleanups(prepared, "session", request.cleanup_limit)
+
+    if timed_out:
+        return outcome("timeout", killed=killed, grace_s=request.grace, result=thread.result)
+    if thread.error is not None:
+        return outcome("raised", error=format_error(thread.error))
+    return outcome("ok", result=thread.result)
