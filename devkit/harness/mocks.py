@@ -154,14 +154,15 @@ def _read_artifact(name: str, path: str) -> bytes:
 def _enforce_declared(profile_name: str, spec: ToolSpec, ctx: Any, notes: list[str]) -> None:
     """A declared(X) field is None unless the tool declares X (the one rule, from the profile)."""
     for f in get_profile(profile_name).fields:
-        if f.presence.kind is PresenceKind.DECLARED and not spec.declarations.get(
-            f.presence.declaration or ""
+        if (
+            f.presence.kind is PresenceKind.DECLARED
+            and not spec.declarations.get(f.presence.declaration or "")
+            and getattr(ctx, f.name) is not None
         ):
-            if getattr(ctx, f.name) is not None:
-                notes.append(
-                    f"ctx.{f.name} left unset: the tool does not declare `{f.presence.declaration}`"
-                )
-                setattr(ctx, f.name, None)
+            notes.append(
+                f"ctx.{f.name} left unset: the tool does not declare `{f.presence.declaration}`"
+            )
+            setattr(ctx, f.name, None)
 
 
 def prepare(spec: ToolSpec, request: Invocation, sink: Sink, raw_args: dict[str, Any]) -> Prepared:

@@ -72,7 +72,7 @@ def run_in_child(request: Invocation, python: str) -> dict[str, Any]:
     )
     if usage is not None:
         raise HarnessUsageError(usage["error"]["message"])
-    source, wanted = split_target(request.target or "")
+    _source, wanted = split_target(request.target or "")
     return assemble(
         records,
         tool=wanted,

@@ -9,6 +9,7 @@ to a sink as it happens; the report is assembled from those records.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import logging
 import sysconfig
@@ -88,10 +89,8 @@ class _ToolThread(threading.Thread):
 
     def cancel(self) -> None:
         if self.loop is not None and self.task is not None and not self.loop.is_closed():
-            try:
+            with contextlib.suppress(RuntimeError):
                 self.loop.call_soon_threadsafe(self.task.cancel)
-            except RuntimeError:
-                pass
 
 
 def _run_cleanups(prepared: Prepared, scope: str, limit: float) -> None:
