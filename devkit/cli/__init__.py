@@ -178,6 +178,16 @@ def invoke(target: str | None, **options: object) -> None:
 
 
 @main.command()
+@click.argument("target", required=False)
+@invoke_options
+def watch(target: str | None, **options: object) -> None:
+    """Re-check and re-invoke TARGET (FILE.py:TOOL) on every save. Ctrl-C stops."""
+    from .watch_cmd import run_watch
+
+    raise SystemExit(run_watch(target, **options))  # type: ignore[arg-type]
+
+
+@main.command()
 @click.argument("name", type=click.Choice(["invocation"]))
 def schema(name: str) -> None:
     """Print a JSON Schema (`invocation`: the invocation file of `devkit invoke`)."""

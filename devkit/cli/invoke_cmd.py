@@ -7,30 +7,37 @@ from typing import Any
 
 import click
 
-from ..harness.parent import run_in_child
-from ..harness.report import EXIT_CODES, render_json, render_text
-from ..harness.request import (
-    HarnessUsageError,
-    IdentitySpec,
-    Invocation,
-    load_invocation_file,
-    parse_args_option,
-    parse_pairs,
-    resolve_secret,
+from ..harness.options import HarnessUsageError, parse_args_option, parse_pairs, resolve_secret
+
+IDENTITY_PARTS = ("tenant", "principal", "conversation")
+VALUE_OPTIONS = ("session", "run_id", "iteration", "timeout", "abort_after", "subject", "memory")
+FLAG_OPTIONS = (
+    "no_credential_store",
+    "no_artifact_store",
+    "no_run",
+    "end_session",
+    "no_auth",
+    "task",
+    "no_memory_service",
 )
 
 
-def build_request(target: str | None, options: dict[str, Any]) -> Invocation:
-    """Merge an invocation file (if any) with flags; flags win. Raises HarnessUsageError."""
-    base = (
-        load_invocation_file(options["invocation"]).model_dump()
-        if options.get("invocation")
-        else {}
-    )
-    data: dict[str, Any] = {k: v for k, v in base.items() if k != "credentials"}
-    values = {
-        name: resolve_secret(name, source) for name, source in base.get("credentials", {}).items()
-    }
+def build_request(target: str | None, options: dict[str, Any]) -> dict[str, Any]:
+    """Merge an invocation file (if any) with flags; flags win. Raises HarnessUsageError.
+
+    The result is a plain dict; the child validates it against the `Invocation` model.
+    """
+    data: dict[str, Any] = {}
+    values: dict[str, str] = {}
+    if options.get("invocation"):
+        from ..harness.request import load_invocation_file  # pydantic only when a file is given
+
+        base = load_invocation_file(options["invocation"]).model_dump(exclude_defaults=True)
+        values = {
+            name: resolve_secret(name, source)
+            for name, source in base.pop("credentials", {}).items()
+        }
+        data.update(base)
     if target:
         data["target"] = target
     if not data.get("target"):
@@ -55,10 +62,10 @@ def build_request(target: str | None, options: dict[str, Any]) -> Invocation:
     data["artifacts"] = artifacts
     if options.get("identity") is not None:
         pairs = parse_pairs("--identity", options["identity"])
-        unknown = set(pairs) - set(IdentitySpec.model_fields)
+        unknown = sorted(set(pairs) - set(IDENTITY_PARTS))
         if unknown:
             raise HarnessUsageError(
-                f"--identity: unknown part {sorted(unknown)[0]!r}; parts are tenant, principal, conversation"
+                f"--identity: unknown part {unknown[0]!r}; parts are {', '.join(IDENTITY_PARTS)}"
             )
         data["identity"] = pairs
     if options.get("teardown_scopes") is not None:
@@ -73,34 +80,20 @@ def build_request(target: str | None, options: dict[str, Any]) -> Invocation:
         raise HarnessUsageError("--run-id and --no-run contradict each other")
     if options.get("subject") and options.get("no_auth"):
         raise HarnessUsageError("--subject and --no-auth contradict each other")
-    for key in ("session", "run_id", "iteration", "timeout", "abort_after", "subject", "memory"):
+    for key in VALUE_OPTIONS:
         if options.get(key) is not None:
             data[key] = options[key]
-    for flag in (
-        "no_credential_store",
-        "no_artifact_store",
-        "no_run",
-        "end_session",
-        "no_auth",
-        "task",
-        "no_memory_service",
-    ):
+    for flag in FLAG_OPTIONS:
         if options.get(flag):
             data[flag] = True
     data["credential_values"] = values
-    try:
-        return Invocation.model_validate(data)
-    except Exception as exc:
-        from pydantic import ValidationError
-
-        from ..harness.request import describe_validation_error
-
-        if isinstance(exc, ValidationError):
-            raise HarnessUsageError(describe_validation_error(exc)) from None
-        raise
+    return data
 
 
 def run_invoke(target: str | None, fmt: str, python: str | None, **options: Any) -> int:
+    from ..harness.parent import run_in_child
+    from ..harness.report import EXIT_CODES, render_json, render_text
+
     try:
         request = build_request(target, options)
         report = run_in_child(request, python or sys.executable)

@@ -6,19 +6,33 @@ request, and exits without waiting for any thread the tool left behind.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 
 
 def main() -> int:
-    from .loading import ToolNotFound, find_tools, import_source, select_tool, split_target
+    from pydantic import ValidationError
+
+    from .loading import ToolNotFound, find_tools, import_source, select_tool
     from .recording import FileSink
-    from .request import HarnessUsageError, Invocation
+    from .request import HarnessUsageError, Invocation, describe_validation_error, split_target
     from .runner import execute, format_error
 
-    request = Invocation.model_validate_json(sys.stdin.read())
-    assert request.records_path and request.target
-    sink = FileSink(request.records_path, request.secrets())
+    raw = json.loads(sys.stdin.read())
+    records_path = raw.get("records_path")
+    assert records_path, "the parent always names the records file"
+    try:
+        request = Invocation.model_validate(raw)
+    except ValidationError as exc:
+        message = describe_validation_error(exc)
+        FileSink(records_path).emit(
+            "outcome",
+            status="usage_error",
+            error={"type": "UsageError", "message": message, "traceback": ""},
+        )
+        return 2
+    sink = FileSink(records_path, request.secrets())
     source, wanted = split_target(request.target)
     try:
         module = import_source(source)

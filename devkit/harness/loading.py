@@ -11,7 +11,6 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..adk.tool import function_tool, takes_tool_context
 from ..sdk.spec import ToolSpec, get_spec
 
 
@@ -24,13 +23,6 @@ class FoundTool:
     name: str  # the tool's declared name
     attribute: str  # where it lives in the module: `fn`, `Class`, `Class.method`
     spec: ToolSpec
-
-
-def split_target(target: str) -> tuple[str, str]:
-    source, sep, tool = target.rpartition(":")
-    if not sep or not source or not tool:
-        raise ValueError(f"target {target!r} must look like FILE.py:TOOL or module:TOOL")
-    return source, tool
 
 
 def import_source(source: str) -> ModuleType:
@@ -75,9 +67,13 @@ def find_tools(module: ModuleType) -> list[FoundTool]:
                     found.append(
                         FoundTool(member_spec.name, f"{attribute}.{member_name}", member_spec)
                     )
-        elif inspect.isfunction(obj) and _defined_here(obj, module) and takes_tool_context(obj):
-            spec = function_tool(obj)
-            found.append(FoundTool(spec.name, attribute, spec))
+        elif inspect.isfunction(obj) and _defined_here(obj, module) and "devkit.adk" in sys.modules:
+            # Plain functions taking a ToolContext are adk tools; only modules using adk have them.
+            from ..adk.tool import function_tool, takes_tool_context
+
+            if takes_tool_context(obj):
+                spec = function_tool(obj)
+                found.append(FoundTool(spec.name, attribute, spec))
     return found
 
 

@@ -1,7 +1,12 @@
-"""The parent side of `devkit invoke`: spawn the child on the chosen interpreter, collect the report."""
+"""The parent side of `devkit invoke`: spawn the child on the chosen interpreter, collect the report.
+
+Kept free of pydantic and the SDK: it only moves a request dict to the child's stdin and
+reads back the records, so `devkit invoke` costs little more than the tool itself.
+"""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import tempfile
@@ -9,29 +14,47 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from .loading import split_target
+from .options import (
+    DEFAULT_CLEANUP_LIMIT,
+    DEFAULT_GRACE,
+    DEFAULT_TIMEOUT,
+    HarnessUsageError,
+    split_target,
+)
 from .recording import read_records
 from .report import assemble
-from .request import HarnessUsageError, Invocation
 
 STARTUP_ALLOWANCE = 15.0  # seconds for the interpreter to start and import the user's module
 
 
-def run_in_child(request: Invocation, python: str) -> dict[str, Any]:
+def request_secrets(request: dict[str, Any]) -> list[str]:
+    return [
+        v for v in (*request.get("credential_values", {}).values(), request.get("auth_token")) if v
+    ]
+
+
+def run_in_child(request: dict[str, Any], python: str) -> dict[str, Any]:
     """Run the invocation in a child process and return the (redacted) report."""
-    request = request.model_copy(
-        update={"auth_token": request.auth_token or f"devkit-test-token-{uuid.uuid4().hex}"}
-    )
+    request = {
+        **request,
+        "auth_token": request.get("auth_token") or f"devkit-test-token-{uuid.uuid4().hex}",
+    }
     try:
-        split_target(request.target or "")
+        _, wanted = split_target(request.get("target") or "")
     except ValueError as exc:
         raise HarnessUsageError(str(exc)) from None
+    timeout = float(request.get("timeout") or DEFAULT_TIMEOUT)
+    deadline = (
+        timeout
+        + float(request.get("grace") or DEFAULT_GRACE)
+        + float(request.get("cleanup_limit") or DEFAULT_CLEANUP_LIMIT)
+        + STARTUP_ALLOWANCE
+    )
     with tempfile.TemporaryDirectory(prefix="devkit-invoke-") as tmp:
         records_path = str(Path(tmp) / "records.jsonl")
         out_path, err_path = Path(tmp) / "stdout", Path(tmp) / "stderr"
-        request = request.model_copy(update={"records_path": records_path})
+        payload = json.dumps({**request, "records_path": records_path}).encode()
         env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
-        deadline = request.timeout + request.grace + request.cleanup_limit + STARTUP_ALLOWANCE
         killed_by_parent = False
         with open(out_path, "wb") as out, open(err_path, "wb") as err:
             try:
@@ -48,7 +71,7 @@ def run_in_child(request: Invocation, python: str) -> dict[str, Any]:
                 ) from None
             try:
                 assert child.stdin is not None
-                child.stdin.write(request.model_dump_json().encode())
+                child.stdin.write(payload)
                 child.stdin.close()
                 child.wait(deadline)
             except subprocess.TimeoutExpired:
@@ -72,14 +95,13 @@ def run_in_child(request: Invocation, python: str) -> dict[str, Any]:
     )
     if usage is not None:
         raise HarnessUsageError(usage["error"]["message"])
-    _source, wanted = split_target(request.target or "")
     return assemble(
         records,
         tool=wanted,
         profile=None,
         stdout=stdout,
         stderr=stderr,
-        secrets=request.secrets(),
+        secrets=request_secrets(request),
         process_exit=child.returncode,
         killed_by_parent=killed_by_parent,
     )

@@ -12,8 +12,6 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from pydantic_core import to_jsonable_python
-
 REDACTED = "**********"
 
 
@@ -35,6 +33,8 @@ def redact(value: Any, secrets: list[str]) -> Any:
 
 def jsonable(value: Any) -> Any:
     """JSON-ready data for any tool value; unknown objects become their repr."""
+    from pydantic_core import to_jsonable_python  # imported here: the parent never needs it
+
     try:
         return to_jsonable_python(value, fallback=repr, serialize_unknown=True)
     except Exception:

@@ -8,17 +8,21 @@ values and travels to the child process on its stdin only.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-SCOPES = ("run", "session")
-
-
-class HarnessUsageError(Exception):
-    """Bad flags or invocation file; the message names the flag or field. Exit 2."""
+from .options import (
+    DEFAULT_CLEANUP_LIMIT,
+    DEFAULT_GRACE,
+    DEFAULT_TIMEOUT,
+    HarnessUsageError,
+    parse_args_option,
+    parse_pairs,
+    resolve_secret,
+    split_target,
+)
 
 
 class IdentitySpec(BaseModel):
@@ -56,7 +60,7 @@ class InvocationFile(BaseModel):
     no_run: bool = False
     teardown_scopes: list[Literal["run", "session"]] | None = None
     iteration: int = 0
-    timeout: float = Field(60.0, gt=0)
+    timeout: float = Field(DEFAULT_TIMEOUT, gt=0)
     abort_after: float | None = Field(None, gt=0)
     end_session: bool = False
     subject: str | None = Field(None, description="mcp: the caller a guard would establish.")
@@ -90,8 +94,8 @@ class Invocation(InvocationFile):
     target: str | None = None
     credential_values: dict[str, str] = Field(default_factory=dict)
     auth_token: str | None = None  # mcp: the raw token a guard would see; generated per call
-    grace: float = 2.0
-    cleanup_limit: float = 10.0
+    grace: float = DEFAULT_GRACE
+    cleanup_limit: float = DEFAULT_CLEANUP_LIMIT
     records_path: str | None = None
 
     def secrets(self) -> list[str]:
@@ -121,44 +125,20 @@ def describe_validation_error(exc: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def parse_pairs(flag: str, text: str) -> dict[str, str]:
-    """`a=1,b=2` -> {"a": "1", "b": "2"}, naming the flag on error."""
-    out = {}
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        key, sep, value = part.partition("=")
-        if not sep or not key:
-            raise HarnessUsageError(
-                f"{flag}: expected key=value pairs separated by commas, got {part!r}"
-            )
-        out[key.strip()] = value.strip()
-    return out
-
-
-def resolve_secret(name: str, source: str) -> str:
-    if source.startswith("env:"):
-        var = source[4:]
-        if var not in os.environ:
-            raise HarnessUsageError(f"credential {name!r}: environment variable {var} is not set")
-        return os.environ[var]
-    return source
-
-
-def parse_args_option(value: str) -> dict[str, Any]:
-    """--args JSON or @file."""
-    text = value
-    if value.startswith("@"):
-        try:
-            text = Path(value[1:]).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise HarnessUsageError(f"--args {value}: cannot read: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise HarnessUsageError(f"--args: invalid JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise HarnessUsageError("--args: expected a JSON object of argument names to values")
-    return data
-
-
 def schema_json() -> str:
     return json.dumps(InvocationFile.model_json_schema(), indent=2)
+
+
+__all__ = [
+    "HarnessUsageError",
+    "IdentitySpec",
+    "Invocation",
+    "InvocationFile",
+    "describe_validation_error",
+    "load_invocation_file",
+    "parse_args_option",
+    "parse_pairs",
+    "resolve_secret",
+    "schema_json",
+    "split_target",
+]

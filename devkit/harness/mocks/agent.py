@@ -1,0 +1,124 @@
+"""Mock context of the `agent` profile."""
+
+from __future__ import annotations
+
+import mimetypes
+import uuid
+from typing import Any
+
+from ...agent import (
+    ArtifactOrigin,
+    ArtifactScope,
+    InMemoryArtifactStore,
+    InMemoryCredentialProvider,
+    MemoryIdentity,
+    TeardownRegistry,
+    ToolExecutionContext,
+    artifact_scope,
+)
+from ...sdk.signal import AbortController
+from ...sdk.spec import ToolSpec
+from ..recording import Sink
+from ..request import Invocation
+from . import DOOR, Prepared, decode_text, read_artifact
+
+
+class RecordingArtifactStore(InMemoryArtifactStore):
+    def __init__(self, sink: Sink) -> None:
+        super().__init__()
+        self._sink = sink
+
+    def _put(
+        self, scope: ArtifactScope, name: str, data: bytes, media_type: str, origin: ArtifactOrigin
+    ):
+        meta = super()._put(scope, name, data, media_type, origin)
+        if origin.tool_call_id != "seed":
+            self._sink.emit("artifact", meta=meta)
+        return meta
+
+
+class RecordingTeardownRegistry(TeardownRegistry):
+    def __init__(self, sink: Sink) -> None:
+        super().__init__()
+        self._sink = sink
+
+    def register(self, tool: str, scope: str, key: str, cleanup: Any) -> bool:
+        new = super().register(tool, scope, key, cleanup)
+        self._sink.emit("teardown_registered", scope=scope, key=key, first=new)
+        return new
+
+    async def run_scope(self, scope: str):
+        ran = await super().run_scope(scope)
+        for entry in ran:
+            self._sink.emit("teardown_ran", scope=entry.scope, key=entry.key, error=entry.error)
+        return ran
+
+
+def build(spec: ToolSpec, request: Invocation, sink: Sink, args: dict[str, Any]) -> Prepared:
+    controller = AbortController()
+    identity = MemoryIdentity(**request.identity.model_dump()) if request.identity else None
+    run_id = None if request.no_run else (request.run_id or f"run_{uuid.uuid4().hex[:10]}")
+    store = None if request.no_artifact_store else RecordingArtifactStore(sink)
+    scope = artifact_scope(identity, request.session)
+    notes: list[str] = []
+    for name, path in request.artifacts.items():
+        data = read_artifact(name, path)
+        if store is None:
+            notes.append(f"--artifact {name} ignored: no artifact store (--no-artifact-store)")
+            continue
+        media_type = mimetypes.guess_type(path)[0] or "application/octet-stream"
+        store.seed(scope, name, data, media_type=media_type)
+
+    provider = (
+        None
+        if request.no_credential_store
+        else InMemoryCredentialProvider(dict(request.credential_values))
+    )
+    needs_report, credential = [], None
+    for need in spec.declarations.get("needs", ()):
+        resolved = provider.get(need) if provider is not None else None
+        needs_report.append({"name": need.name, "resolved": resolved is not None})
+        if resolved is not None and credential is None:
+            credential = resolved
+    unknown = set(request.credential_values) - {n.name for n in spec.declarations.get("needs", ())}
+    if unknown:
+        notes.append(
+            f"credentials not declared in needs (reachable only through ctx.credentials): {', '.join(sorted(unknown))}"
+        )
+
+    wanted, wants_report = {}, []
+    for argument in spec.declarations.get("wants", ()):
+        value = args.get(argument)
+        if not (isinstance(value, dict) and set(value) == {"$artifact"}):
+            continue
+        artifact_name = value["$artifact"]
+        found = store._find(scope, artifact_name) if store is not None else None
+        wants_report.append(
+            {"argument": argument, "artifact": artifact_name, "resolved": found is not None}
+        )
+        if found is not None:
+            args[argument] = decode_text(found.data)
+            wanted[argument] = found.meta
+
+    registry = RecordingTeardownRegistry(sink)
+    scopes = (
+        tuple(request.teardown_scopes)
+        if request.teardown_scopes is not None
+        else (("session",) if run_id is None else ("run", "session"))
+    )
+    ctx = ToolExecutionContext(
+        tool_name=spec.name,
+        iteration=request.iteration,
+        run_id=run_id,
+        session_id=request.session,
+        identity=identity,
+        credential=credential,
+        credentials=provider,
+        artifacts=store,
+        wanted=wanted or None,
+        signal=controller.signal,
+        teardown=registry,
+        teardown_scopes=scopes,
+        door=DOOR,
+    )
+    return Prepared(ctx, controller, args, needs_report, wants_report, notes, teardown=registry)

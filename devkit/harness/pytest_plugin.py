@@ -1,0 +1,45 @@
+"""pytest plugin (registered as `devkit`): fixtures for testing tools in-process.
+
+Fixtures:
+- `devkit_invoke`: `devkit_invoke(tool, args, **options)` -> the same report as `devkit invoke`.
+- `agent_context`, `mcp_context`, `adk_context`: factories `make(tool=None, **options)` that
+  build each profile's mock context (with the tool's declarations when given).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+
+@pytest.fixture
+def devkit_invoke() -> Callable[..., dict[str, Any]]:
+    from devkit.testing import invoke
+
+    return invoke
+
+
+def _factory(profile: str) -> Callable[..., Any]:
+    from devkit.testing import context_for
+
+    def make(tool: Any = None, **options: Any) -> Any:
+        return context_for(tool if tool is not None else profile, **options)
+
+    return make
+
+
+@pytest.fixture
+def agent_context() -> Callable[..., Any]:
+    return _factory("agent")
+
+
+@pytest.fixture
+def mcp_context() -> Callable[..., Any]:
+    return _factory("mcp")
+
+
+@pytest.fixture
+def adk_context() -> Callable[..., Any]:
+    return _factory("adk")

@@ -1,0 +1,64 @@
+"""`devkit watch`: re-check and re-invoke on save; Ctrl-C exits cleanly."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+TOOL = '''from pydantic import BaseModel
+from devkit.agent import ToolExecutionContext, tool
+
+
+class Args(BaseModel):
+    pass
+
+
+@tool(name="greet")
+def greet(args: Args, ctx: ToolExecutionContext) -> str:
+    return "VERSION"
+'''
+
+
+def _reader(stream, lines: list[str]) -> None:
+    for line in stream:
+        lines.append(line)
+
+
+def _wait_for(lines: list[str], count: int, timeout: float = 30) -> list[dict]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        rounds = [json.loads(line) for line in list(lines) if line.startswith("{")]
+        if len(rounds) >= count:
+            return rounds
+        time.sleep(0.05)
+    raise AssertionError(f"only {len(lines)} lines after {timeout}s: {lines}")
+
+
+def test_watch_reruns_check_and_invoke_on_save_and_stops_on_ctrl_c(tmp_path):
+    path = tmp_path / "greeter.py"
+    path.write_text(TOOL.replace("VERSION", "one"))
+    watcher = subprocess.Popen(
+        [sys.executable, "-m", "devkit", "watch", f"{path}:greet", "--format", "json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    lines: list[str] = []
+    threading.Thread(target=_reader, args=(watcher.stdout, lines), daemon=True).start()
+    try:
+        first = _wait_for(lines, 1)[0]
+        assert first["invoke"]["result"] == "one" and first["check"] == []
+        time.sleep(0.5)  # let the watcher settle before the save
+        path.write_text(TOOL.replace("VERSION", "two").replace("return", "print(ctx.identity.tenant)\n    return"))
+        second = _wait_for(lines, 2)[1]
+        assert [f["code"] for f in second["check"]] == ["DK201"]
+        assert second["invoke"]["status"] == "raised"  # identity is None at run time, as the checker said
+    finally:
+        watcher.send_signal(signal.SIGINT)
+        code = watcher.wait(timeout=20)
+    assert code == 0
+    assert "stopped" in watcher.stderr.read()
+    assert Path(path).exists()
