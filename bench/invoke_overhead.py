@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _timing import best_of, command, devkit  # noqa: E402
+from _timing import best_of, command, devkit
 
 ROOT = Path(__file__).resolve().parents[1]
 ARGS = '{"repo": "o/r", "title": "t"}'
@@ -33,7 +33,20 @@ def main() -> None:
 
     os.chdir(ROOT)
     plain = best_of(runs, command([sys.executable, "-c", BASELINE], ok=(0,)))
-    harness = best_of(runs, command(devkit("invoke", "fixtures/agent/open_issue.py:open_issue", "--args", ARGS, "--format", "json"), ok=(0,)))
+    harness = best_of(
+        runs,
+        command(
+            devkit(
+                "invoke",
+                "fixtures/agent/open_issue.py:open_issue",
+                "--args",
+                ARGS,
+                "--format",
+                "json",
+            ),
+            ok=(0,),
+        ),
+    )
     print(f"plain python -c call     {plain * 1000:7.1f} ms")
     print(f"devkit invoke            {harness * 1000:7.1f} ms")
     print(f"ratio invoke/plain       {harness / plain:7.2f}x   (goal <= 2.0)")

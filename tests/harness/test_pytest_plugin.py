@@ -14,7 +14,11 @@ CANARY = "sk-plugin-canary-0042"
 
 def test_invoke_fixture_returns_the_cli_report_shape(devkit_invoke):
     report = devkit_invoke(sample_tools.echo, {"count": 2}, iteration=5)
-    assert report["status"] == "ok" and report["result"] == {"count": 2, "ratio": 1.0, "iteration": 5}
+    assert report["status"] == "ok" and report["result"] == {
+        "count": 2,
+        "ratio": 1.0,
+        "iteration": 5,
+    }
     assert report["profile"] == "agent" and report["tool"] == "echo"
 
 
@@ -40,7 +44,9 @@ def test_invoke_fixture_handles_method_and_factory_tools(devkit_invoke):
 
 def test_context_fixtures_follow_the_profiles(agent_context, mcp_context, adk_context):
     bare = agent_context()
-    assert isinstance(bare, ToolExecutionContext) and bare.credential is None and bare.has_credentials
+    assert (
+        isinstance(bare, ToolExecutionContext) and bare.credential is None and bare.has_credentials
+    )
     declared = agent_context(sample_tools.leaky, credentials={"github": "tok"})
     assert declared.credential is not None and declared.credential.secret.reveal() == "tok"
     closed = agent_context(no_credential_store=True)
@@ -55,4 +61,6 @@ def test_context_fixtures_follow_the_profiles(agent_context, mcp_context, adk_co
     assert mcp_context(subject="alice").auth is None  # no guards declared: no auth
     adk = adk_context(no_memory_service=True)
     assert adk.memory_service is None
-    assert asyncio.run(sample_tools._recall(sample_tools.Query(query="q"), adk)) == {"memory": False}
+    assert asyncio.run(sample_tools._recall(sample_tools.Query(query="q"), adk)) == {
+        "memory": False
+    }

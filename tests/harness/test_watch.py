@@ -10,7 +10,7 @@ import threading
 import time
 from pathlib import Path
 
-TOOL = '''from pydantic import BaseModel
+TOOL = """from pydantic import BaseModel
 from devkit.agent import ToolExecutionContext, tool
 
 
@@ -21,7 +21,7 @@ class Args(BaseModel):
 @tool(name="greet")
 def greet(args: Args, ctx: ToolExecutionContext) -> str:
     return "VERSION"
-'''
+"""
 
 
 def _reader(stream, lines: list[str]) -> None:
@@ -44,7 +44,9 @@ def test_watch_reruns_check_and_invoke_on_save_and_stops_on_ctrl_c(tmp_path):
     path.write_text(TOOL.replace("VERSION", "one"))
     watcher = subprocess.Popen(
         [sys.executable, "-m", "devkit", "watch", f"{path}:greet", "--format", "json"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     lines: list[str] = []
     threading.Thread(target=_reader, args=(watcher.stdout, lines), daemon=True).start()
@@ -52,10 +54,16 @@ def test_watch_reruns_check_and_invoke_on_save_and_stops_on_ctrl_c(tmp_path):
         first = _wait_for(lines, 1)[0]
         assert first["invoke"]["result"] == "one" and first["check"] == []
         time.sleep(0.5)  # let the watcher settle before the save
-        path.write_text(TOOL.replace("VERSION", "two").replace("return", "print(ctx.identity.tenant)\n    return"))
+        path.write_text(
+            TOOL.replace("VERSION", "two").replace(
+                "return", "print(ctx.identity.tenant)\n    return"
+            )
+        )
         second = _wait_for(lines, 2)[1]
         assert [f["code"] for f in second["check"]] == ["DK201"]
-        assert second["invoke"]["status"] == "raised"  # identity is None at run time, as the checker said
+        assert (
+            second["invoke"]["status"] == "raised"
+        )  # identity is None at run time, as the checker said
     finally:
         watcher.send_signal(signal.SIGINT)
         code = watcher.wait(timeout=20)
