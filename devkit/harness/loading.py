@@ -53,25 +53,29 @@ def _defined_here(obj: Any, module: ModuleType) -> bool:
 
 def find_tools(module: ModuleType) -> list[FoundTool]:
     found: list[FoundTool] = []
+    plain: list[tuple[str, Any]] = []
     for attribute, obj in vars(module).items():
         if attribute.startswith("__"):
             continue
         spec = get_spec(obj)
         if spec is not None and (_defined_here(obj, module) or not inspect.isclass(obj)):
             found.append(FoundTool(spec.name, attribute, spec))
-            continue
-        if inspect.isclass(obj) and _defined_here(obj, module):
+        elif inspect.isclass(obj) and _defined_here(obj, module):
             for member_name, member in vars(obj).items():
                 member_spec = get_spec(member)
                 if member_spec is not None:
                     found.append(
                         FoundTool(member_spec.name, f"{attribute}.{member_name}", member_spec)
                     )
-        elif inspect.isfunction(obj) and _defined_here(obj, module) and "devkit.adk" in sys.modules:
-            # Plain functions taking a ToolContext are adk tools; only modules using adk have them.
-            from ..adk.tool import function_tool, takes_tool_context
+        elif inspect.isfunction(obj) and _defined_here(obj, module):
+            plain.append((attribute, obj))
+    if "devkit.adk" in sys.modules:
+        # Plain functions taking a ToolContext are adk tools, unless create_tool already wraps them.
+        from ..adk.tool import function_tool, takes_tool_context
 
-            if takes_tool_context(obj):
+        wrapped = {id(t.spec.fn) for t in found}
+        for attribute, obj in plain:
+            if id(obj) not in wrapped and takes_tool_context(obj):
                 spec = function_tool(obj)
                 found.append(FoundTool(spec.name, attribute, spec))
     return found
