@@ -158,6 +158,8 @@ def _read_list(value: cst.BaseExpression, want_strings: bool) -> DeclarationValu
         text = _string(element.value)
         if want_strings and text is None:
             return DeclarationValue(present=True, readable=False, node=value)
+        if text is None and isinstance(element.value, cst.Call) and element.value.args:
+            text = _string(element.value.args[0].value)  # Need("github") -> "github"
         items.append(text or "")
     return DeclarationValue(
         present=bool(value.elements),

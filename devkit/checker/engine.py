@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import io
+import os
 import re
 import tokenize
 import warnings
@@ -33,6 +34,10 @@ LINE_IGNORE = re.compile(
     r"#\s*(?:devkit:\s*ignore|noqa)\b(?:\s*(?:\[|:)\s*(?P<codes>[A-Z]+[0-9]*(?:[\s,]+[A-Z]+[0-9]*)*)\]?)?"
 )
 DEFAULT_CONFIG = Config()
+# Test hook: name a rule code here to make that rule raise, so the suites can show that a
+# failing rule becomes one DK901 finding (CLI and language server) and nothing worse.
+FAULT_INJECTION_VARIABLE = "DEVKIT_INJECT_RULE_FAILURE"
+_INJECTED_FAILURE = os.environ.get(FAULT_INJECTION_VARIABLE)
 
 
 @dataclass
@@ -153,6 +158,8 @@ def check_source(
         if rule_class.code in ("DK001", "DK901") or not config.enabled(rule_class.code, path):
             continue
         try:
+            if rule_class.code == _INJECTED_FAILURE:
+                raise RuntimeError(f"failure injected by {FAULT_INJECTION_VARIABLE}")
             reports.extend((rule_class, r) for r in rule_class().check(model, config))
         except (RecursionError, Exception) as exc:
             result.findings.append(

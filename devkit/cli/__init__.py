@@ -194,3 +194,14 @@ def schema(name: str) -> None:
     from ..harness.request import schema_json
 
     click.echo(schema_json())
+
+
+@main.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True})
+@click.option("--tcp", metavar="HOST:PORT", help="Listen on TCP instead of stdio (for debugging).")
+@click.option("--stdio", is_flag=True, help="Use stdio (the default).")
+@click.option("--log-level", default="WARNING", show_default=True)
+def lsp(tcp: str | None, stdio: bool, log_level: str) -> None:
+    """Start the language server (stdio by default)."""
+    from devkit_server.server import main as serve
+
+    serve([*(["--tcp", tcp] if tcp else []), "--log-level", log_level])

@@ -1,0 +1,137 @@
+"""What editor features need to know about a document: its tools and context variables.
+
+Built from the checker's own discovery and model (never by importing the code). While
+the user types, the text often does not parse; features then fall back to the last
+analysis that did, or to a light textual reading of imports and annotations.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from ..checker.discovery import FunctionInfo, ToolInfo
+from ..checker.guard import cpython_rejects, size_problem
+from ..checker.imports import collect_imports
+from ..checker.model import ModuleModel, build_model
+from ..checker.positions import PositionIndex, Span
+from ..profiles import PROFILES, Profile
+
+_IMPORT = re.compile(
+    r"^\s*(?:from\s+devkit\.(\w+)|from\s+devkit\s+import\s+([\w, ]+)|import\s+devkit\.(\w+))", re.M
+)
+_ANNOTATED = re.compile(r"(\w+)\s*:\s*['\"]?(?:[\w.]+\.)?(\w+)")
+
+
+@dataclass
+class ToolView:
+    name: str
+    profile: Profile
+    info: ToolInfo
+    name_span: Span  # where the tool is named (function/class name, or the create_tool call)
+    body_span: Span  # the whole entry function (or factory call)
+
+
+@dataclass
+class FunctionView:
+    info: FunctionInfo
+    span: Span
+
+
+@dataclass
+class DocumentView:
+    source: str
+    model: ModuleModel | None = None
+    tools: list[ToolView] = field(default_factory=list)
+    functions: list[FunctionView] = field(default_factory=list)
+
+    @property
+    def parsed(self) -> bool:
+        return self.model is not None
+
+    def function_at(self, line: int) -> FunctionView | None:
+        """The innermost context function whose span holds the 0-based `line`."""
+        holding = [f for f in self.functions if f.span.line - 1 <= line <= f.span.end_line - 1]
+        return min(holding, key=lambda f: f.span.end_line - f.span.line, default=None)
+
+    def tool_at(self, line: int) -> ToolView | None:
+        holding = [
+            t for t in self.tools if t.body_span.line - 1 <= line <= t.body_span.end_line - 1
+        ]
+        return min(holding, key=lambda t: t.body_span.end_line - t.body_span.line, default=None)
+
+    def profile_of_name(self, name: str, line: int) -> Profile | None:
+        """Which profile's context `name` holds at `line`, if it is a context variable there."""
+        here = self.function_at(line)
+        if here is not None and name in here.info.ctx_params:
+            return here.info.profile
+        owners = {f.info.profile.name for f in self.functions if name in f.info.ctx_params}
+        if len(owners) == 1:
+            return PROFILES[owners.pop()]
+        return textual_profile(self.source, name)
+
+
+def textual_profile(source: str, name: str) -> Profile | None:
+    """Best guess without a parse: an annotation naming a context type, or the one profile imported."""
+    by_type = {p.context_type: p for p in PROFILES.values()}
+    for match in _ANNOTATED.finditer(source):
+        if match.group(1) == name and match.group(2) in by_type:
+            return by_type[match.group(2)]
+    imported = imported_profiles(source)
+    if len(imported) == 1 and name in ("ctx", "context", "tool_context", "c"):
+        return PROFILES[imported.pop()]
+    return None
+
+
+def imported_profiles(source: str) -> set[str]:
+    found = set()
+    for match in _IMPORT.finditer(source):
+        names = [
+            match.group(1),
+            match.group(3),
+            *(match.group(2) or "").replace(" ", "").split(","),
+        ]
+        found |= {n for n in names if n in PROFILES}
+    return found
+
+
+def analyse(source: str) -> DocumentView:
+    """Parse and analyse; a view without a model when the text does not parse."""
+    view = DocumentView(source)
+    if "devkit" not in source or size_problem(len(source)) or cpython_rejects(source):
+        return view
+    try:
+        module = cst.parse_module(source)
+        imports = collect_imports(module)
+        if not imports.profiles:
+            return view
+        model = build_model(module, imports)
+    except Exception:
+        return view
+    view.model = model
+    functions = list(model.analyses)
+    by_statement: dict[int, list[cst.CSTNode]] = {}
+    for f in functions:
+        by_statement.setdefault(f.statement, []).append(f.node)
+    for tool in model.tools:
+        by_statement.setdefault(tool.statement, []).append(tool.report_node)
+        by_statement.setdefault(tool.entry.statement, []).append(tool.entry.node)
+    try:
+        spans = PositionIndex(module, source).spans(by_statement)
+    except Exception:
+        return view
+    view.functions = [FunctionView(f, spans[id(f.node)]) for f in functions if id(f.node) in spans]
+    for tool in model.tools:
+        name_span, body_span = spans.get(id(tool.report_node)), spans.get(id(tool.entry.node))
+        if name_span and body_span:
+            if name_span.line < body_span.line or name_span.end_line > body_span.end_line:
+                body_span = Span(
+                    min(name_span.line, body_span.line),
+                    1,
+                    max(name_span.end_line, body_span.end_line),
+                    body_span.end_column,
+                )
+            view.tools.append(ToolView(tool.name, tool.profile, tool, name_span, body_span))
+    return view

@@ -1,0 +1,113 @@
+"""Code that scaffolds tools: a new tool per profile, an args model, an invocation file.
+
+The templates are built from the profile data (its tool forms, declarations and context
+type), so a new profile gets scaffolding without new code here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from ..profiles import DeclarationKind, Profile, ToolFormKind
+from .document import DocumentView, ToolView
+
+
+def _import_line(profile: Profile, symbols: list[str]) -> str:
+    return f"from {profile.module} import {', '.join(sorted(set(symbols)))}"
+
+
+def new_tool(profile: Profile, name: str = "my_tool") -> tuple[str, str]:
+    """(import line, tool code) for a new tool of `profile`."""
+    args_class = "".join(part.title() for part in name.split("_")) + "Args"
+    form = profile.tool_forms[0]
+    ctx_type = profile.context_type
+    declares = []
+    for declaration in profile.declarations:
+        if declaration.kind is DeclarationKind.LIST:
+            declares.append(f"{declaration.keyword}=[]")
+    if form.kind is ToolFormKind.FACTORY:
+        code = (
+            f"class {args_class}(BaseModel):\n    query: str\n\n\n"
+            f"async def _{name}(args: {args_class}, ctx: {ctx_type}) -> dict:\n"
+            f'    """Describe what {name} does."""\n'
+            f'    return {{"query": args.query}}\n\n\n'
+            f'{name} = {form.symbol}(name="{name}", description="Describe what {name} does.", '
+            f"{form.args_keyword}={args_class}, {form.function_keyword}=_{name})\n"
+        )
+        return _import_line(
+            profile, [form.symbol, ctx_type]
+        ), "from pydantic import BaseModel\n\n" + code
+    keywords = ", ".join([f'name="{name}"', *declares])
+    code = (
+        f"class {args_class}(BaseModel):\n    query: str\n\n\n"
+        f"@{form.symbol}({keywords})\n"
+        f"async def {name}(args: {args_class}, ctx: {ctx_type}) -> dict:\n"
+        f'    """Describe what {name} does."""\n'
+        f'    return {{"query": args.query}}\n'
+    )
+    return _import_line(
+        profile, [form.symbol, ctx_type]
+    ), "from pydantic import BaseModel\n\n" + code
+
+
+def args_model_edit(
+    view: DocumentView, tool: ToolView
+) -> tuple[int, str, tuple[int, int, int, str]] | None:
+    """For a tool whose args parameter is unannotated: (insert line, class code, annotation edit).
+
+    The annotation edit is (line, start col, end col, new text), all 0-based code points.
+    """
+    lines = view.source.splitlines()
+    entry = tool.info.entry
+    node = entry.node
+    params = [*node.params.posonly_params, *node.params.params]
+    if tool.info.form.kind is ToolFormKind.BASE_CLASS or entry.class_name:
+        params = params[1:]
+    others = [p for p in params if p.name.value not in entry.ctx_params]
+    if not others or others[0].annotation is not None:
+        return None
+    arg_name = others[0].name.value
+    class_name = "".join(part.title() for part in tool.name.split("_")) + "Args"
+    start = tool.body_span.line - 1
+    def_line = next(
+        (
+            i
+            for i in range(start, min(len(lines), tool.body_span.end_line))
+            if re.search(r"\bdef\b|lambda", lines[i])
+        ),
+        None,
+    )
+    if def_line is None:
+        return None
+    match = re.search(rf"\b{re.escape(arg_name)}\b(?=\s*[,)])", lines[def_line])
+    if match is None:
+        return None
+    code = f'class {class_name}(BaseModel):\n    """Arguments of `{tool.name}`."""\n\n    value: str\n\n\n'
+    insert_at = start
+    return insert_at, code, (def_line, match.start(), match.end(), f"{arg_name}: {class_name}")
+
+
+def invocation_file(view: DocumentView, tool: ToolView, target_path: str) -> dict[str, Any]:
+    """A starting invocation file for `tool`: args from its model, needs, wants."""
+    from ..checker.rules.dk104_wants_unknown_argument import model_fields
+
+    args: dict[str, Any] = {}
+    if tool.info.args_model and view.model is not None:
+        for name in sorted(model_fields(view.model, tool.info.args_model) or ()):
+            args[name] = ""
+    data: dict[str, Any] = {"target": f"{target_path}:{tool.name}", "args": args}
+    needs = tool.info.declarations.get("needs")
+    if needs is not None and needs.present and needs.readable:
+        data["credentials"] = {n: f"env:{n.upper()}_TOKEN" for n in needs.items if n}
+    wants = tool.info.declarations.get("wants")
+    if wants is not None and wants.readable:
+        for argument in wants.items:
+            args[argument] = {"$artifact": argument}
+        data["artifacts"] = {argument: f"path/to/{argument}" for argument in wants.items}
+    return data
+
+
+def invocation_json(data: dict[str, Any]) -> str:
+    return json.dumps(data, indent=2) + "\n"

@@ -1,0 +1,3 @@
+from devkit_server.server import main
+
+main()
