@@ -167,7 +167,7 @@ async def test_completion_after_ctx_dot_even_mid_edit(client: LanguageClient, tm
     await open_and_wait(client, path)
     lines = text.splitlines()
     line = next(i for i, t in enumerate(lines) if "user_id = ctx.auth.subject" in t)
-    broken = lines[:line] + ["        x = ctx."] + lines[line + 1 :]
+    broken = [*lines[:line], "        x = ctx.", *lines[line + 1 :]]
     await change_and_wait(client, path.as_uri(), "\n".join(broken) + "\n", 2)
     result = await client.text_document_completion_async(
         types.CompletionParams(
