@@ -206,14 +206,18 @@ class DevkitLanguageServer(LanguageServer):
 
     def view(self, uri: str) -> DocumentView:
         doc = self.workspace.get_text_document(uri)
-        view = analyse(doc.source)
+        try:
+            source = doc.source
+        except OSError:  # never opened and not on disk
+            return DocumentView("")
+        view = analyse(source)
         if view.parsed:
             self._good_views[uri] = view
             return view
         good = self._good_views.get(uri)
         if good is not None:
             # Mid-edit text: the current words, with the structure of the last parse.
-            return DocumentView(doc.source, good.model, good.tools, good.functions)
+            return DocumentView(source, good.model, good.tools, good.functions)
         return view
 
     def workspace_views(self) -> list[tuple[str, DocumentView]]:
