@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import functools
+import gc
 import logging
 import os
 import sys
@@ -810,6 +811,10 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     logging.basicConfig(stream=sys.stderr, level=args.log_level.upper())  # stdout is the wire
     logging.getLogger("pygls").setLevel(logging.WARNING)
+    # Each check allocates a whole CST; with the default thresholds the collector keeps
+    # rescanning long-lived objects mid-check (the p95 spikes in bench/lsp_latency.py).
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 100)
     if args.tcp:
         host, _, port = args.tcp.rpartition(":")
         server.start_tcp(host or "127.0.0.1", int(port))

@@ -1,0 +1,145 @@
+"""Language server latency: didChange -> publishDiagnostics on a 500-line tool file.
+
+    python bench/lsp_latency.py [--edits 200]
+
+Debounce 0. Prints p50 and p95 over the edits next to the bare libcst parse time of the
+same file measured in this run (goal: p95 <= parse + 15 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import queue
+import random
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import libcst
+
+sys.path.insert(0, str(Path(__file__).parent))
+from gen_tools import generate_module
+
+
+class Client:
+    """Just enough JSON-RPC over stdio to time notifications."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "devkit_server"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        self.inbox: queue.Queue[dict] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self._id = 0
+
+    def _read(self) -> None:
+        stream = self.proc.stdout
+        assert stream is not None
+        while True:
+            length = 0
+            while (line := stream.readline().strip()) != b"":
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            if not length:
+                return
+            self.inbox.put(json.loads(stream.read(length)))
+
+    def send(self, method: str, params: dict, request: bool = False) -> int | None:
+        message: dict = {"jsonrpc": "2.0", "method": method, "params": params}
+        if request:
+            self._id += 1
+            message["id"] = self._id
+        body = json.dumps(message).encode()
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.flush()
+        return message.get("id")
+
+    def wait(self, predicate, timeout: float = 30) -> dict:
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self.inbox.get(timeout=max(0.01, deadline - time.monotonic()))
+            if predicate(message):
+                return message
+
+
+def tool_file(lines: int = 500) -> str:
+    """Whole generated tools (all profiles' bug mix) until the file reaches `lines` lines."""
+    rng = random.Random(5)
+    for tools in range(1, 200):
+        text = generate_module(rng, 0, tools_per_file=tools)
+        if text.count("\n") >= lines:
+            return text
+    raise AssertionError("unreachable")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--edits", type=int, default=200)
+    edits = parser.parse_args().edits
+    text = tool_file()
+    parse_times = []
+    for _ in range(20):
+        start = time.perf_counter()
+        libcst.parse_module(text)
+        parse_times.append(time.perf_counter() - start)
+    parse = statistics.median(parse_times)
+
+    client = Client()
+    uri = "file:///tmp/devkit-bench/tools.py"
+    init = client.send(
+        "initialize",
+        {"capabilities": {}, "initializationOptions": {"debounce": 0, "pullDiagnostics": False}},
+        request=True,
+    )
+    client.wait(lambda m: m.get("id") == init)
+    client.send("initialized", {})
+    client.send(
+        "textDocument/didOpen",
+        {"textDocument": {"uri": uri, "languageId": "python", "version": 0, "text": text}},
+    )
+    client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+    latencies = []
+    for version in range(1, edits + 1):
+        # A realistic edit: change a string literal somewhere in the file.
+        edited = text.replace("Generated tool", f"Generated tool v{version}", 1)
+        start = time.perf_counter()
+        client.send(
+            "textDocument/didChange",
+            {
+                "textDocument": {"uri": uri, "version": version},
+                "contentChanges": [{"text": edited}],
+            },
+        )
+        client.wait(
+            lambda m, v=version: (
+                m.get("method") == "textDocument/publishDiagnostics"
+                and m["params"].get("version") == v
+            )
+        )
+        latencies.append(time.perf_counter() - start)
+    shutdown = client.send("shutdown", {}, request=True)
+    client.wait(lambda m: m.get("id") == shutdown)
+    client.send("exit", {})
+    client.proc.wait(10)
+
+    latencies.sort()
+    p50 = latencies[len(latencies) // 2]
+    p95 = latencies[int(len(latencies) * 0.95) - 1]
+    print(f"{text.count(chr(10))}-line tool file, {edits} edits, debounce 0")
+    print(f"bare libcst parse (median)   {parse * 1000:7.1f} ms")
+    print(f"didChange -> diagnostics p50 {p50 * 1000:7.1f} ms")
+    print(
+        f"didChange -> diagnostics p95 {p95 * 1000:7.1f} ms   = parse + {(p95 - parse) * 1000:.1f} ms  (goal: parse + 15 ms)"
+    )
+
+
+if __name__ == "__main__":
+    main()
