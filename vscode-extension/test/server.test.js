@@ -1,0 +1,94 @@
+// Drives the real Python language server over stdio with vscode-jsonrpc, the JSON-RPC
+// stack VS Code's client uses (it rejects any stray output on stdout).
+const { test } = require("node:test");
+const assert = require("node:assert");
+const cp = require("node:child_process");
+const fs = require("node:fs");
+const path = require("node:path");
+const rpc = require("vscode-jsonrpc/node");
+const { buildServerCommand, buildInitOptions, resolveSettings } = require("../out/config.js");
+const { renderReport } = require("../out/report.js");
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const uriOf = (file) => "file://" + path.join(ROOT, file);
+
+function start() {
+  const { command, args } = buildServerCommand(process.env.DEVKIT_PYTHON || "python3");
+  const proc = cp.spawn(command, args, { stdio: ["pipe", "pipe", "inherit"], cwd: ROOT });
+  const conn = rpc.createMessageConnection(new rpc.StreamMessageReader(proc.stdout), new rpc.StreamMessageWriter(proc.stdin));
+  const diagnostics = new Map();
+  const waiters = [];
+  conn.onNotification("textDocument/publishDiagnostics", (params) => {
+    diagnostics.set(params.uri, params.diagnostics);
+    waiters.splice(0).forEach((resolve) => resolve(params));
+  });
+  conn.onNotification("window/showMessage", () => {});
+  conn.onNotification("window/logMessage", () => {});
+  conn.onRequest("workspace/configuration", (params) => params.items.map(() => ({ debounce: 0 })));
+  conn.onRequest("client/registerCapability", () => null);
+  conn.listen();
+  const nextDiagnostics = () => new Promise((resolve) => waiters.push(resolve));
+  return { proc, conn, diagnostics, nextDiagnostics };
+}
+
+async function initialize(conn) {
+  const settings = resolveSettings((key) => ({ debounce: 0 })[key]);
+  const result = await conn.sendRequest("initialize", {
+    processId: process.pid,
+    rootUri: "file://" + ROOT,
+    capabilities: {
+      general: { positionEncodings: ["utf-16"] },
+      workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } },
+      textDocument: { codeAction: {}, codeLens: {}, hover: {} },
+    },
+    initializationOptions: buildInitOptions(settings),
+  });
+  await conn.sendNotification("initialized", {});
+  return result;
+}
+
+async function stop({ proc, conn }) {
+  await conn.sendRequest("shutdown");
+  await conn.sendNotification("exit");
+  const code = await new Promise((resolve) => proc.on("exit", resolve));
+  conn.dispose();
+  return code;
+}
+
+test("diagnostics and an invoke report flow from the real server", { timeout: 120_000 }, async () => {
+  const server = start();
+  const init = await initialize(server.conn);
+  assert.strictEqual(init.capabilities.positionEncoding, "utf-16");
+  assert.ok(init.capabilities.codeLensProvider && init.capabilities.hoverProvider);
+  assert.ok(init.capabilities.executeCommandProvider.commands.includes("devkit.invoke"));
+
+  const buggy = "fixtures/agent/report_store.py";
+  const published = server.nextDiagnostics();
+  await server.conn.sendNotification("textDocument/didOpen", {
+    textDocument: { uri: uriOf(buggy), languageId: "python", version: 1, text: fs.readFileSync(path.join(ROOT, buggy), "utf8") },
+  });
+  const params = await published;
+  const codes = params.diagnostics.map((d) => d.code);
+  for (const code of ["DK101", "DK201", "DK202", "DK401"]) {
+    assert.ok(codes.includes(code), `missing ${code} in ${codes}`);
+  }
+  assert.ok(params.diagnostics.every((d) => d.source === "devkit" && d.codeDescription.href.includes(d.code)));
+
+  const good = "fixtures/agent/open_issue.py";
+  await server.conn.sendNotification("textDocument/didOpen", {
+    textDocument: { uri: uriOf(good), languageId: "python", version: 1, text: fs.readFileSync(path.join(ROOT, good), "utf8") },
+  });
+  const lenses = await server.conn.sendRequest("textDocument/codeLens", { textDocument: { uri: uriOf(good) } });
+  assert.deepStrictEqual(lenses.map((l) => l.command.title), ["▶ Invoke", "▶ Invoke"]);
+  const report = await server.conn.sendRequest("workspace/executeCommand", {
+    command: lenses[0].command.command,
+    arguments: [...lenses[0].command.arguments, { args: '{"repo": "o/r", "title": "t"}', credential: ["github=node-canary-secret"] }],
+  });
+  assert.strictEqual(report.status, "ok");
+  assert.strictEqual(report.tool, "open_issue");
+  assert.deepStrictEqual(report.needs, [{ name: "github", resolved: true }]);
+  assert.ok(!JSON.stringify(report).includes("node-canary-secret"));
+  assert.match(renderReport(report), /## ✅ open_issue: ok/);
+
+  assert.strictEqual(await stop(server), 0);
+});
