@@ -312,7 +312,10 @@ async def _pull_settings(ls: DevkitLanguageServer) -> None:
         types.ConfigurationParams(items=[types.ConfigurationItem(section="devkit")])
     )
     if result:
+        before = dataclasses.replace(ls.settings)
         ls.settings.update(result[0])
+        if ls.settings != before:
+            ls.refresh_all()  # documents opened before the settings arrived are re-checked
 
 
 @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)

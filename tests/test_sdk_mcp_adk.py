@@ -154,3 +154,20 @@ def test_create_tool_with_lambda_and_plain_function_tools():
     args = spec.parse_args({"reason": "stuck"})
     assert spec.call(args, ToolContext()) == {"reason": "stuck"}
     assert spec.context_parameter == "tool_context"
+
+
+def test_an_unannotated_args_parameter_receives_the_raw_arguments():
+    from devkit.agent import ToolExecutionContext
+    from devkit.agent import tool as agent_tool
+
+    @agent_tool(name="raw")
+    def raw(args, ctx: ToolExecutionContext):
+        return args
+
+    spec = get_spec(raw)
+    assert spec.call(spec.parse_args({"a": 1, "b": [2]}), ToolExecutionContext()) == {
+        "a": 1,
+        "b": [2],
+    }
+    untyped_lambda = create_tool(name="echo", fn=lambda args, ctx: args)
+    assert untyped_lambda.fn({"q": 1}, ToolContext()) == {"q": 1}

@@ -60,6 +60,7 @@ def create_tool(
         description=description,
         context_type=ToolContext,
         args_model=schema,
+        args_first=True,
     )
     return FunctionTool(spec, schema)
 

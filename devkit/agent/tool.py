@@ -91,6 +91,7 @@ def tool(
                 name=tool_name,
                 description=description,
                 context_type=ToolExecutionContext,
+                args_first=True,
                 declarations={"needs": checked_needs, "wants": checked_wants},
             )
             check_wants(tool_name, checked_wants, spec.args_model)
@@ -140,6 +141,7 @@ class Tool:
                 name=tool_name,
                 description=cls.description if cls.description is not None else (cls.__doc__ or ""),
                 context_type=ToolExecutionContext,
+                args_first=True,
                 declarations={"needs": checked_needs, "wants": checked_wants},
                 skip_self=True,
                 owner=cls,

@@ -222,6 +222,17 @@ class FunctionAnalyzer:
         f = self.field_of(self.path(node))
         return f is not None and f.has_role(Role.TEARDOWN_SCOPES)
 
+    def _membership(self, item: cst.BaseExpression, container: cst.BaseExpression) -> Facts:
+        """What `item in container` being true establishes (and `not in` being false)."""
+        facts = set()
+        scope = _string(item)
+        if scope is not None and self._mentions_scopes(container):
+            facts.add(f"@scope:{scope}")
+        container_path = self.path(container)
+        if container_path:
+            facts.add(container_path)  # `in None` would have raised
+        return frozenset(facts)
+
     def truthy(self, node: cst.BaseExpression) -> Facts:
         """Facts that hold when `node` evaluates truthy."""
         if isinstance(node, cst.BooleanOperation):
@@ -243,14 +254,7 @@ class FunctionAnalyzer:
             ):
                 return frozenset({left_path})
             if isinstance(op, cst.In):
-                facts = set()
-                scope = _string(node.left)
-                if scope is not None and self._mentions_scopes(right):
-                    facts.add(f"@scope:{scope}")
-                right_path = self.path(right)
-                if right_path:
-                    facts.add(right_path)
-                return frozenset(facts)
+                return self._membership(node.left, right)
             return EMPTY
         if (
             isinstance(node, cst.Call)
@@ -276,14 +280,7 @@ class FunctionAnalyzer:
             if isinstance(op, (cst.Is, cst.Equal)) and _is_none(right) and left_path:
                 return frozenset({left_path})
             if isinstance(op, cst.NotIn):
-                scope = _string(node.left)
-                facts = set()
-                if scope is not None and self._mentions_scopes(right):
-                    facts.add(f"@scope:{scope}")
-                right_path = self.path(right)
-                if right_path:
-                    facts.add(right_path)
-                return frozenset(facts)
+                return self._membership(node.left, right)
         return EMPTY
 
     # -- statements ------------------------------------------------------------------------

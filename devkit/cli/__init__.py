@@ -111,7 +111,10 @@ def invoke_options(command):
             help="No credential provider: ctx.credentials raises.",
         ),
         click.option(
-            "--artifact", multiple=True, metavar="NAME=PATH", help="Seed an artifact (repeatable)."
+            "--artifact",
+            multiple=True,
+            metavar="NAME=PATH[@SCOPE]",
+            help="Seed an artifact (repeatable); PATH@tenant=..,principal=.. seeds it into another caller's scope.",
         ),
         click.option("--no-artifact-store", is_flag=True, help="No artifact store / service."),
         click.option(

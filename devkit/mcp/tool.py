@@ -78,6 +78,7 @@ def tool(
                 name=tool_name,
                 description=description,
                 context_type=ExecutionContext,
+                args_first=True,
                 declarations={
                     "guards": tuple(getattr(f, GUARDS_ATTRIBUTE, ())),
                     "task_support": task_support,

@@ -25,7 +25,8 @@ class ToolSpec:
     fn: Callable[..., Any]
     args_model: type[BaseModel]
     context_parameter: str
-    # "model": fn(args_model_instance, ctx); "kwargs": fn(**fields, <ctx param>=ctx)
+    # "model": fn(args_model_instance, ctx); "kwargs": fn(**fields, <ctx param>=ctx);
+    # "raw": fn(dict_of_arguments, ctx) for an unannotated args-first parameter
     call_style: str
     declarations: dict[str, Any] = field(default_factory=dict)
     owner: type | None = None  # the class of a method tool, instantiated by the harness
@@ -43,6 +44,8 @@ class ToolSpec:
         bound = (instance,) if instance is not None else ()
         if self.call_style == "model":
             return self.fn(*bound, args, ctx)
+        if self.call_style == "raw":
+            return self.fn(*bound, dict(args.model_extra or {}), ctx)
         values = {name: getattr(args, name) for name in type(args).model_fields}
         return self.fn(*bound, **values, **{self.context_parameter: ctx})
 
@@ -86,13 +89,16 @@ def build_spec(
     declarations: dict[str, Any] | None = None,
     skip_self: bool = False,
     owner: type | None = None,
+    args_first: bool = False,
 ) -> ToolSpec:
     """Work out the args model and calling convention of `fn`.
 
     The context parameter is the one annotated with the profile's context type, else the
     one at `context_index`. Arguments are a pydantic model when the first other parameter
     is annotated with one (or `args_model` is given); otherwise a model is built from the
-    remaining parameters and the tool is called with keywords.
+    remaining parameters and the tool is called with keywords. For forms whose first
+    parameter is the arguments object (`args_first`), an unannotated one receives the raw
+    arguments as a dict.
     """
     tool_name = name or fn.__name__
     params = list(inspect.signature(fn).parameters.values())
@@ -118,6 +124,9 @@ def build_spec(
     elif others and _is_model(hints.get(others[0].name)):
         args_model = hints[others[0].name]
         call_style = "model"
+    elif args_first and others and others[0].name not in hints:
+        args_model = create_model(f"{tool_name}_args", __config__=ConfigDict(extra="allow"))
+        call_style = "raw"
     if args_model is None:
         args_model = _model_from_parameters(tool_name, others, hints)
     elif call_style == "model" and len(others) > 1:

@@ -194,15 +194,19 @@ def test_declared_fields_stay_none_without_their_declaration():
 def test_a_read_across_identities_finds_nothing(tmp_path):
     shared = tmp_path / "shared.txt"
     shared.write_text("alice's data")
+    alice = "tenant=acme,principal=alice"
+    # Seeded into alice's scope; read by alice: found.
     code, report, _ = invoke(
-        f"{TOOLS}:peek",
-        "--artifact",
-        f"shared.txt={shared}",
-        "--identity",
-        "tenant=acme,principal=alice",
+        f"{TOOLS}:peek", "--artifact", f"shared.txt={shared}@{alice}", "--identity", alice
     )
-    assert report["result"] == {"found": True, "names": ["shared.txt"]}
-    # The harness seeds artifacts into the caller's own scope; another caller sees none of them.
+    assert code == 0 and report["result"] == {"found": True, "names": ["shared.txt"]}
+    # The same artifact in alice's scope; read by bob, or by another tenant's alice: nothing.
+    for caller in ("tenant=acme,principal=bob", "tenant=other,principal=alice"):
+        code, report, _ = invoke(
+            f"{TOOLS}:peek", "--artifact", f"shared.txt={shared}@{alice}", "--identity", caller
+        )
+        assert code == 0 and report["result"] == {"found": False, "names": []}, caller
+    # What a tool writes is stamped with this call's origin.
     code, report, _ = invoke(
         f"{TOOLS}:store", "--args", '{"text": "mine"}', "--identity", "tenant=acme,principal=bob"
     )

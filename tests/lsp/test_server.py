@@ -340,3 +340,75 @@ async def test_a_failing_rule_is_one_dk901_and_a_log_message(
     assert any(
         "DK202" in m.message and "failed" in m.message for m in failing_rule_client.log_messages
     )
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
+async def configured_client(lsp_client: LanguageClient, tmp_path):
+    lsp_client.set_configuration({"debounce": 0, "select": ["DK4"]}, section="devkit")
+    await start(lsp_client, tmp_path)
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_settings_pulled_with_workspace_configuration(
+    configured_client: LanguageClient, tmp_path
+):
+    path = copy_fixture(tmp_path)
+    await open_and_wait(configured_client, path)
+    for _ in range(100):  # the settings may land just after the first publish
+        codes = {d.code for d in configured_client.diagnostics[path.as_uri()]}
+        if codes == {"DK401"}:
+            break
+        await asyncio.sleep(0.05)
+    assert codes == {"DK401"}
+
+
+SIDE_EFFECT = """from pathlib import Path
+
+Path(__file__).with_name("MARKER").write_text("the module ran")
+
+from devkit.agent import Need, ToolExecutionContext, tool
+
+
+@tool(name="probe", needs=[Need("github")])
+def probe(args, ctx: ToolExecutionContext):
+    return ctx.credential.name if ctx.credential else None
+"""
+
+
+async def test_the_server_never_runs_workspace_code_until_an_explicit_invoke(
+    client: LanguageClient, tmp_path
+):
+    path = tmp_path / "probe.py"
+    path.write_text(SIDE_EFFECT)
+    marker = tmp_path / "MARKER"
+    uri = path.as_uri()
+    await open_and_wait(client, path)
+    document = types.TextDocumentIdentifier(uri=uri)
+    await client.text_document_hover_async(
+        types.HoverParams(text_document=document, position=types.Position(9, 34))
+    )
+    await client.text_document_completion_async(
+        types.CompletionParams(text_document=document, position=types.Position(9, 15))
+    )
+    await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=document)
+    )
+    await client.workspace_symbol_async(types.WorkspaceSymbolParams(query=""))
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=document)
+    )
+    await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=document,
+            range=types.Range(types.Position(9, 0), types.Position(9, 0)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    assert not marker.exists()
+    report = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(
+            command=lenses[0].command.command, arguments=lenses[0].command.arguments
+        )
+    )
+    assert report["status"] == "ok" and marker.read_text() == "the module ran"

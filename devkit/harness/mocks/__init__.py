@@ -39,6 +39,22 @@ class Prepared:
     after: list[Any] = field(default_factory=list)  # callables run after the tool (e.g. actions)
 
 
+def artifact_source(name: str, value: str) -> tuple[str, dict[str, str]]:
+    """`PATH` or `PATH@key=value,...`: the file and the scope to seed it into (default: the caller's)."""
+    path, sep, scope = value.rpartition("@")
+    if not sep or "=" not in scope:
+        return value, {}
+    pairs = {}
+    for part in filter(None, (p.strip() for p in scope.split(","))):
+        key, eq, item = part.partition("=")
+        if not eq:
+            raise HarnessUsageError(
+                f"--artifact {name}={value}: expected PATH@key=value,... after '@'"
+            )
+        pairs[key.strip()] = item.strip()
+    return path, pairs
+
+
 def read_artifact(name: str, path: str) -> bytes:
     try:
         return Path(path).read_bytes()

@@ -21,7 +21,7 @@ from ...sdk.signal import AbortController
 from ...sdk.spec import ToolSpec
 from ..recording import Sink
 from ..request import HarnessUsageError, Invocation
-from . import Prepared, read_artifact
+from . import Prepared, artifact_source, read_artifact
 
 
 class RecordingArtifactService(InMemoryArtifactService):
@@ -90,13 +90,20 @@ def build(spec: ToolSpec, request: Invocation, sink: Sink, args: dict[str, Any])
         raise HarnessUsageError("--memory and --no-memory-service contradict each other")
     artifacts = None if request.no_artifact_store else RecordingArtifactService(sink)
     notes = []
-    for name, path in request.artifacts.items():
+    for name, value in request.artifacts.items():
+        path, where = artifact_source(name, value)
+        if set(where) - {"session"}:
+            raise HarnessUsageError(
+                f"--artifact {name}: adk artifacts belong to a session; write PATH@session=ID"
+            )
         data = read_artifact(name, path)
         if artifacts is None:
             notes.append(f"--artifact {name} ignored: no artifact service (--no-artifact-store)")
             continue
         asyncio.run(
-            artifacts.save_artifact(session.app_name, session.user_id, session.id, name, data)
+            artifacts.save_artifact(
+                session.app_name, session.user_id, where.get("session", session.id), name, data
+            )
         )
     if artifacts is not None:
         artifacts.seeding = False

@@ -19,8 +19,8 @@ from ...agent import (
 from ...sdk.signal import AbortController
 from ...sdk.spec import ToolSpec
 from ..recording import Sink
-from ..request import Invocation
-from . import DOOR, Prepared, decode_text, read_artifact
+from ..request import HarnessUsageError, Invocation
+from . import DOOR, Prepared, artifact_source, decode_text, read_artifact
 
 
 class RecordingArtifactStore(InMemoryArtifactStore):
@@ -61,13 +61,25 @@ def build(spec: ToolSpec, request: Invocation, sink: Sink, args: dict[str, Any])
     store = None if request.no_artifact_store else RecordingArtifactStore(sink)
     scope = artifact_scope(identity, request.session)
     notes: list[str] = []
-    for name, path in request.artifacts.items():
+    for name, value in request.artifacts.items():
+        path, where = artifact_source(name, value)
+        unknown = sorted(set(where) - {"tenant", "principal", "conversation"})
+        if unknown:
+            raise HarnessUsageError(
+                f"--artifact {name}: unknown scope part {unknown[0]!r}; parts are tenant, principal, conversation"
+            )
         data = read_artifact(name, path)
         if store is None:
             notes.append(f"--artifact {name} ignored: no artifact store (--no-artifact-store)")
             continue
+        # Seeded into the caller's scope unless another caller's is named (to show isolation).
+        target = (
+            ArtifactScope(where.get("tenant"), where.get("principal"), where.get("conversation"))
+            if where
+            else scope
+        )
         media_type = mimetypes.guess_type(path)[0] or "application/octet-stream"
-        store.seed(scope, name, data, media_type=media_type)
+        store.seed(target, name, data, media_type=media_type)
 
     provider = (
         None
