@@ -309,7 +309,13 @@ class _Discoverer:
                     target = d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator
                     resolved = self.imports.resolve(target)
                     if resolved and resolved[1] == declaration.decorator:
-                        tool.declarations[declaration.name] = DeclarationValue(present=True, node=d)
+                        args = d.decorator.args if isinstance(d.decorator, cst.Call) else ()
+                        if args and all(a.star for a in args):
+                            self._unreadable(tool, declaration.name, d)  # `*GUARDS` may be empty
+                        else:
+                            tool.declarations[declaration.name] = DeclarationValue(
+                                present=True, node=d
+                            )
                 continue
             if call is None:
                 continue

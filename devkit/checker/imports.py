@@ -33,6 +33,17 @@ def _profile_of_module(module: str) -> Profile | None:
     return None
 
 
+def sdk_symbols(profile: Profile) -> set[str]:
+    """The SDK names of a profile the checker cares about, as `import *` binds them."""
+    names = {profile.context_type, *profile.emit_functions}
+    names |= {form.symbol for form in profile.tool_forms}
+    names |= {d.decorator for d in profile.declarations if d.decorator}
+    names |= {d.item_constructor for d in profile.declarations if d.item_constructor}
+    if profile.session_key_function:
+        names.add(profile.session_key_function)
+    return names
+
+
 @dataclass
 class ImportMap:
     """Local bindings of the devkit SDK in one module."""
@@ -111,9 +122,14 @@ class ImportMap:
         if node.relative:
             return
         module = _module_name(node.module)
-        if module is None or isinstance(node.names, cst.ImportStar):
+        if module is None:
             return
         profile = _profile_of_module(module)
+        if isinstance(node.names, cst.ImportStar):
+            if profile is not None:
+                for symbol in sdk_symbols(profile):
+                    self.names.setdefault(symbol, (profile, symbol))
+            return
         for alias in node.names:
             imported = alias.name.value if isinstance(alias.name, cst.Name) else None
             if imported is None:

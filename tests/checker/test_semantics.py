@@ -275,3 +275,13 @@ def test_unknown_attribute_suggests_snake_case_of_seed_names():
     messages = [f.message for f in found if f.code == "DK002"]
     assert any("did you mean `request_id`" in m for m in messages)
     assert any("did you mean `verified_subject`" in m for m in messages)
+
+
+def test_star_import_binds_the_sdk_names():
+    src = """
+        from devkit.agent import *
+        @tool(name="t")
+        def t(args, ctx: ToolExecutionContext):
+            return ctx.identity.tenant, tool_session_key(ctx, "forever")
+    """
+    assert {c for c, _ in codes(src)} == {"DK201", "DK304"}

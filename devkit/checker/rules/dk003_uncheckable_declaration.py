@@ -53,6 +53,19 @@ class UncheckableDeclaration(Rule):
         ),
         Invalid(
             snippet(
+                MCP,
+                """
+            GUARDS = []
+            @tool(name="who")
+            @use_guards(*GUARDS)
+            async def who(input, ctx: ExecutionContext):
+                return ctx.auth
+        """,
+            ),
+            message="`guards` of tool `who`",
+        ),
+        Invalid(
+            snippet(
                 AGENT,
                 """
             @tool(name="summarise", wants=[ARG])

@@ -7,11 +7,12 @@ from ..config import Config
 from ..finding import Severity
 from ..flow import Usage
 from ..model import ModuleModel
-from ._common import MCP, accesses, describe, report, snippet
+from ._common import AGENT, MCP, accesses, describe, report, snippet
 from .base import Invalid, Report, Rule
 
 # Types whose truthiness says something (false, zero, empty), so testing it is meaningful.
-MEANINGFUL_TRUTH = ("bool", "int", "str", "dict", "list", "tuple", "State", "Mapping")
+# Ids (str) of the always class are never empty: testing them is as pointless as `is None`.
+MEANINGFUL_TRUTH = ("bool", "int", "dict", "list", "tuple", "State", "Mapping")
 
 
 class RedundantGuard(Rule):
@@ -45,12 +46,12 @@ class RedundantGuard(Rule):
     valid = (
         use_instead,
         snippet(
-            MCP,
+            AGENT,
             """
             @tool(name="t")
-            def t(input, ctx: ExecutionContext):
-                if ctx.request_id:
-                    return ctx.request_id
+            def t(args, ctx: ToolExecutionContext):
+                if ctx.has_credentials and ctx.iteration:
+                    return ctx.tool_call_id
         """,
         ),
     )
@@ -63,10 +64,11 @@ class RedundantGuard(Rule):
             @tool(name="t")
             def t(input, ctx: ExecutionContext):
                 log = ctx.logger or None
-                return ctx.request_id is None, log
+                if ctx.request_id:
+                    return ctx.request_id is None, log
         """,
             ),
-            count=2,
+            count=3,
         ),
     )
 
