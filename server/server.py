@@ -28,6 +28,7 @@ from devkit import __version__
 from devkit.checker.config import Config, ConfigError, discover_config, parse_config
 from devkit.checker.engine import check_source, fix_source
 from devkit.checker.finding import Finding
+from devkit.checker.incremental import IncrementalParser
 from devkit.checker.runner import SKIP_DIRS
 from devkit.editor.completion import complete
 from devkit.editor.document import DocumentView, analyse
@@ -111,6 +112,7 @@ class DevkitLanguageServer(LanguageServer):
         self._findings: dict[str, list[Finding]] = {}
         self._good_views: dict[str, DocumentView] = {}
         self._workspace_cache: dict[str, tuple[float, DocumentView]] = {}
+        self._parsers: dict[str, IncrementalParser] = {}  # per open document, reused across edits
 
     # -- configuration ------------------------------------------------------------------
 
@@ -150,7 +152,8 @@ class DevkitLanguageServer(LanguageServer):
 
     def lint(self, doc: TextDocument) -> list[types.Diagnostic]:
         path = doc.path or to_fs_path(doc.uri) or doc.uri
-        result = check_source(doc.source, path, self.config_for(doc.path))
+        parser = self._parsers.setdefault(doc.uri, IncrementalParser())
+        result = check_source(doc.source, path, self.config_for(doc.path), parser=parser)
         self._findings[doc.uri] = result.findings
         for failure in (f for f in result.findings if f.code == "DK901"):
             self.window_log_message(
@@ -376,6 +379,7 @@ def did_close(ls: DevkitLanguageServer, params: types.DidCloseTextDocumentParams
         task.cancel()
     ls._findings.pop(uri, None)
     ls._good_views.pop(uri, None)
+    ls._parsers.pop(uri, None)
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 

@@ -1,0 +1,123 @@
+"""Incremental parsing for the language server: reparse only the statements that changed.
+
+While typing, an edit touches one top-level statement; libcst has no incremental parser,
+so a full parse per keystroke is the floor of the editor's latency. Here the text is cut
+into top-level statement chunks (by the same scanner that finds statement starts), each
+chunk is parsed on its own and cached by its text, and the module is reassembled.
+
+Comment and blank lines between statements end up in the previous chunk's footer; they
+are moved to the next statement's leading lines, so that generating the code of the
+reassembled module reproduces the source exactly (which is all positions rely on).
+Anything unusual (a chunk that does not parse alone, a scan that does not line up) falls
+back to a full parse, which also reports syntax errors where they are.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import libcst as cst
+
+from .scan import TOKENS
+
+_CLAUSES = ("else", "elif", "except", "finally")
+MAX_CACHED_CHUNKS = 4096
+
+
+def _starts(source: str) -> list[int]:
+    """Offsets where top-level statements begin (their first decorator or code line)."""
+    starts: list[int] = []
+    pending: int | None = None
+    depth = 0
+    line_start = 0
+
+    def logical_line(start: int) -> None:
+        nonlocal pending
+        if start >= len(source):
+            return
+        first = source[start]
+        if first in " \t\f\r\n#":
+            return
+        word = source[start : start + 8]
+        if any(
+            word.startswith(c)
+            and (len(word) == len(c) or not (word[len(c)].isalnum() or word[len(c)] == "_"))
+            for c in _CLAUSES
+        ):
+            return
+        if first == "@":
+            pending = start if pending is None else pending
+            return
+        starts.append(pending if pending is not None else start)
+        pending = None
+
+    for match in TOKENS.finditer(source):
+        kind = match.lastgroup
+        if kind == "open":
+            depth += 1
+        elif kind == "close":
+            depth = max(0, depth - 1)
+        elif kind == "newline" and depth == 0:
+            logical_line(line_start)
+            line_start = match.end()
+    logical_line(line_start)
+    return starts
+
+
+class IncrementalParser:
+    """One per open document; `parse` returns a Module equivalent to `cst.parse_module`."""
+
+    def __init__(self) -> None:
+        self._chunks: OrderedDict[str, cst.Module] = OrderedDict()
+
+    def _parse_chunk(self, text: str) -> cst.Module:
+        module = self._chunks.get(text)
+        if module is None:
+            module = cst.parse_module(text)
+            self._chunks[text] = module
+            if len(self._chunks) > MAX_CACHED_CHUNKS:
+                self._chunks.popitem(last=False)
+        else:
+            self._chunks.move_to_end(text)
+        return module
+
+    def parse(self, source: str) -> cst.Module:
+        try:
+            module = self._assemble(source)
+        except Exception:
+            module = None
+        return module if module is not None else cst.parse_module(source)
+
+    def _assemble(self, source: str) -> cst.Module | None:
+        if "\r" in source.replace("\r\n", ""):
+            return None  # old Mac newlines: let the full parser decide
+        starts = _starts(source)
+        if not starts:
+            return None
+        prefix = self._parse_chunk(source[: starts[0]]) if starts[0] else None
+        if prefix is not None and prefix.body:
+            return None
+        carry: list[cst.EmptyLine] = list(prefix.header) + list(prefix.footer) if prefix else []
+        body: list[cst.BaseStatement] = []
+        indent = None
+        bounds = [*starts, len(source)]
+        for start, end in zip(bounds, bounds[1:]):  # noqa: B905 - one shorter on purpose
+            chunk = self._parse_chunk(source[start:end])
+            if len(chunk.body) != 1 or chunk.header:
+                return None
+            statement = chunk.body[0]
+            if carry:
+                statement = statement.with_changes(leading_lines=[*carry, *statement.leading_lines])
+            body.append(statement)
+            carry = list(chunk.footer)
+            if indent is None and isinstance(getattr(statement, "body", None), cst.IndentedBlock):
+                indent = chunk.default_indent
+        newline = "\r\n" if "\r\n" in source else "\n"
+        return cst.Module(
+            body=body,
+            header=[],
+            footer=carry,
+            default_indent=indent or "    ",
+            default_newline=newline,
+            has_trailing_newline=source.endswith(("\n", "\r")),
+        )
