@@ -15,6 +15,7 @@ back to a full parse, which also reports syntax errors where they are.
 from __future__ import annotations
 
 from collections import OrderedDict
+from itertools import pairwise
 
 import libcst as cst
 
@@ -101,7 +102,7 @@ class IncrementalParser:
         body: list[cst.BaseStatement] = []
         indent = None
         bounds = [*starts, len(source)]
-        for start, end in zip(bounds, bounds[1:]):  # noqa: B905 - one shorter on purpose
+        for start, end in pairwise(bounds):
             chunk = self._parse_chunk(source[start:end])
             if len(chunk.body) != 1 or chunk.header:
                 return None
