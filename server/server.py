@@ -214,7 +214,7 @@ class DevkitLanguageServer(LanguageServer):
             source = doc.source
         except OSError:  # never opened and not on disk
             return DocumentView("")
-        view = analyse(source)
+        view = analyse(source, self._parsers.setdefault(uri, IncrementalParser()))
         if view.parsed:
             self._good_views[uri] = view
             return view

@@ -15,6 +15,7 @@ import libcst as cst
 from ..checker.discovery import FunctionInfo, ToolInfo
 from ..checker.guard import cpython_rejects, size_problem
 from ..checker.imports import collect_imports
+from ..checker.incremental import IncrementalParser
 from ..checker.model import ModuleModel, build_model
 from ..checker.positions import PositionIndex, Span
 from ..profiles import PROFILES, Profile
@@ -97,13 +98,13 @@ def imported_profiles(source: str) -> set[str]:
     return found
 
 
-def analyse(source: str) -> DocumentView:
+def analyse(source: str, parser: IncrementalParser | None = None) -> DocumentView:
     """Parse and analyse; a view without a model when the text does not parse."""
     view = DocumentView(source)
     if "devkit" not in source or size_problem(len(source)) or cpython_rejects(source):
         return view
     try:
-        module = cst.parse_module(source)
+        module = parser.parse(source) if parser is not None else cst.parse_module(source)
         imports = collect_imports(module)
         if not imports.profiles:
             return view
