@@ -19,50 +19,9 @@ from itertools import pairwise
 
 import libcst as cst
 
-from .scan import TOKENS
+from .scan import statement_starts
 
-_CLAUSES = ("else", "elif", "except", "finally")
 MAX_CACHED_CHUNKS = 4096
-
-
-def _starts(source: str) -> list[int]:
-    """Offsets where top-level statements begin (their first decorator or code line)."""
-    starts: list[int] = []
-    pending: int | None = None
-    depth = 0
-    line_start = 0
-
-    def logical_line(start: int) -> None:
-        nonlocal pending
-        if start >= len(source):
-            return
-        first = source[start]
-        if first in " \t\f\r\n#":
-            return
-        word = source[start : start + 8]
-        if any(
-            word.startswith(c)
-            and (len(word) == len(c) or not (word[len(c)].isalnum() or word[len(c)] == "_"))
-            for c in _CLAUSES
-        ):
-            return
-        if first == "@":
-            pending = start if pending is None else pending
-            return
-        starts.append(pending if pending is not None else start)
-        pending = None
-
-    for match in TOKENS.finditer(source):
-        kind = match.lastgroup
-        if kind == "open":
-            depth += 1
-        elif kind == "close":
-            depth = max(0, depth - 1)
-        elif kind == "newline" and depth == 0:
-            logical_line(line_start)
-            line_start = match.end()
-    logical_line(line_start)
-    return starts
 
 
 class IncrementalParser:
@@ -92,7 +51,7 @@ class IncrementalParser:
     def _assemble(self, source: str) -> cst.Module | None:
         if "\r" in source.replace("\r\n", ""):
             return None  # old Mac newlines: let the full parser decide
-        starts = _starts(source)
+        starts = statement_starts(source)
         if not starts:
             return None
         prefix = self._parse_chunk(source[: starts[0]]) if starts[0] else None

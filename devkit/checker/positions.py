@@ -13,16 +13,14 @@ from __future__ import annotations
 
 import bisect
 import contextlib
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import libcst as cst
 from libcst._nodes.internal import CodegenState
 
-from .scan import TOKENS
+from .scan import statement_starts
 
-_CLAUSE = re.compile(r"(?:else|elif|except|finally)\b")
 # First characters a compound statement's own line can start with.
 _FIRST_CHARS: dict[type, str] = {
     cst.FunctionDef: "da@",
@@ -142,20 +140,7 @@ class PositionIndex:
         syntax newer than the scanner knows); callers then generate everything.
         """
         source = self._source
-        starts: list[int] = []
-        pending: int | None = None  # start of decorators waiting for their def/class
-        depth = 0
-        line_start = 0
-        for match in TOKENS.finditer(source):
-            kind = match.lastgroup
-            if kind == "open":
-                depth += 1
-            elif kind == "close":
-                depth = max(0, depth - 1)
-            elif kind == "newline" and depth == 0:
-                pending = self._logical_line(line_start, starts, pending)
-                line_start = match.end()
-        self._logical_line(line_start, starts, pending)
+        starts = statement_starts(source)
         body = self._module.body
         if len(starts) != len(body):
             return None
@@ -169,19 +154,6 @@ class PositionIndex:
                 return None
             offsets.append(self._line_starts[line - 1])
         return offsets
-
-    def _logical_line(self, start: int, starts: list[int], pending: int | None) -> int | None:
-        """Record a top-level statement starting at `start`; returns pending decorators."""
-        source = self._source
-        if start >= len(source):
-            return pending
-        first = source[start]
-        if first in " \t\f\r\n#" or _CLAUSE.match(source, start):
-            return pending  # indented, blank, a comment, or a clause of the statement above
-        if first == "@":
-            return start if pending is None else pending
-        starts.append(pending if pending is not None else start)
-        return None
 
     def _span(self, start: int, end: int) -> Span:
         src = self._source

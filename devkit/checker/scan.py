@@ -44,3 +44,43 @@ def shape(source: str) -> Shape:
             longest = max(longest, match.start() - line_start)
             line_start = match.end()
     return Shape(max_depth, max(longest, len(source) - line_start))
+
+
+_CLAUSE = re.compile(r"(?:else|elif|except|finally)\b")
+
+
+def statement_starts(source: str) -> list[int]:
+    """Offsets where top-level statements begin: their first decorator, or their first code line.
+
+    Indented lines, blank and comment lines, and the `else`/`except`/... clauses of the
+    statement above do not start a statement.
+    """
+    starts: list[int] = []
+    pending: int | None = None  # start of decorators waiting for their def/class
+
+    def logical_line(start: int) -> None:
+        nonlocal pending
+        if start >= len(source):
+            return
+        first = source[start]
+        if first in " \t\f\r\n#" or _CLAUSE.match(source, start):
+            return
+        if first == "@":
+            pending = start if pending is None else pending
+            return
+        starts.append(pending if pending is not None else start)
+        pending = None
+
+    depth = 0
+    line_start = 0
+    for match in TOKENS.finditer(source):
+        kind = match.lastgroup
+        if kind == "open":
+            depth += 1
+        elif kind == "close":
+            depth = max(0, depth - 1)
+        elif kind == "newline" and depth == 0:
+            logical_line(line_start)
+            line_start = match.end()
+    logical_line(line_start)
+    return starts
