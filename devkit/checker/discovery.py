@@ -253,14 +253,7 @@ class _Discoverer:
             if resolved is None:
                 continue
             profile, symbol = resolved
-            form = next(
-                (
-                    f
-                    for f in profile.tool_forms
-                    if f.kind is ToolFormKind.DECORATOR and f.symbol == symbol
-                ),
-                None,
-            )
+            form = profile.form(ToolFormKind.DECORATOR, symbol)
             if form is None:
                 continue
             ctx = _context_param(node, profile, form.context_index, self.imports, method)
@@ -350,14 +343,7 @@ class _Discoverer:
             if resolved is None:
                 continue
             profile, symbol = resolved
-            form = next(
-                (
-                    f
-                    for f in profile.tool_forms
-                    if f.kind is ToolFormKind.BASE_CLASS and f.symbol == symbol
-                ),
-                None,
-            )
+            form = profile.form(ToolFormKind.BASE_CLASS, symbol)
             if form is None or form.method is None:
                 continue
             method = self.index.methods.get((node.name.value, form.method))
@@ -389,14 +375,7 @@ class _Discoverer:
         if resolved is None:
             return
         profile, symbol = resolved
-        form = next(
-            (
-                f
-                for f in profile.tool_forms
-                if f.kind is ToolFormKind.FACTORY and f.symbol == symbol
-            ),
-            None,
-        )
+        form = profile.form(ToolFormKind.FACTORY, symbol)
         if form is None or form.function_keyword is None:
             return
         fn_arg = _keyword(call, form.function_keyword)

@@ -193,5 +193,8 @@ class Profile:
             if f.presence.kind is PresenceKind.DECLARED and f.presence.declaration == declaration
         )
 
-    def form(self, kind: ToolFormKind) -> ToolForm | None:
-        return next((f for f in self.tool_forms if f.kind is kind), None)
+    def form(self, kind: ToolFormKind, symbol: str | None = None) -> ToolForm | None:
+        """The tool form of this kind (spelled `symbol`, when given)."""
+        return next(
+            (f for f in self.tool_forms if f.kind is kind and symbol in (None, f.symbol)), None
+        )
