@@ -143,6 +143,24 @@ def _is_none(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
 
+def _breaks(body: cst.BaseSuite) -> bool:
+    """Whether a `break` in `body` can leave this loop (not counting nested loops and functions)."""
+    stack: list[cst.CSTNode] = [body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Break):
+            return True
+        if isinstance(node, (cst.For, cst.While)):
+            stack.extend(s for s in (node.orelse,) if s is not None)  # their `else` can break us
+            continue
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        if isinstance(node, cst.BaseExpression):
+            continue
+        stack.extend(_children(node))
+    return False
+
+
 def _exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None:
     """Names caught by an except clause; None means a bare `except:`."""
     if handler_type is None:
@@ -346,9 +364,11 @@ class FunctionAnalyzer:
     def stmt_While(self, node: cst.While, facts: Facts) -> tuple[Facts, bool]:
         self.expr(node.test, facts, Usage.TRUTH)
         self._loop(node, node.body, facts | self.truthy(node.test))
+        # Leaving a loop that has no `break` means its test was false.
+        after = facts if _breaks(node.body) else facts | self.falsy(node.test)
         if node.orelse is not None:
-            self.suite(node.orelse.body, facts)
-        return facts, False
+            after, _ = self.suite(node.orelse.body, after)
+        return after, False
 
     def stmt_For(self, node: cst.For, facts: Facts) -> tuple[Facts, bool]:
         self.expr(node.iter, facts, Usage.DEREF, "iterate")

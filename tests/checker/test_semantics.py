@@ -93,6 +93,7 @@ GUARDED = {
     "try-exception": "try:\n    print(ctx.identity.tenant)\nexcept Exception:\n    pass",
     "both-branches-exit": "if ctx.identity is None:\n    return 1\nelse:\n    pass\nprint(ctx.identity.tenant)",
     "nested-function": "if ctx.identity is not None:\n    def cb():\n        return ctx.identity.tenant",
+    "while-exit": "while ctx.identity is None:\n    pass\nprint(ctx.identity.tenant)",
 }
 
 UNGUARDED = {
@@ -113,6 +114,7 @@ UNGUARDED = {
     "getattr-no-default": "print(getattr(ctx.identity, 'tenant'))",
     "store": "ctx.identity.tenant = 'x'",
     "comprehension-element-unfiltered": "y = [ctx.identity.tenant for _ in x]",
+    "while-exit-with-break": "while ctx.identity is None:\n    if x:\n        break\nprint(ctx.identity.tenant)",
 }
 
 
