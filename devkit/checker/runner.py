@@ -200,17 +200,25 @@ def run(
                 outcome.results.append(hit)
             else:
                 pending.append((data, target.display, target.config, key))
+                continue  # counted when its analysis is done
         if progress:
             progress(1)
     outcome.analysed = len(pending) + outcome.cached
     items = [(d, p, c) for d, p, c, _ in pending]
+    chunks = [items[i : i + CHUNK] for i in range(0, len(items), CHUNK)]
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
+    fresh: list[FileResult] = []
     if workers > 1 and len(items) >= PARALLEL_THRESHOLD:
-        chunks = [items[i : i + CHUNK] for i in range(0, len(items), CHUNK)]
         with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
-            fresh = [r for batch in pool.map(_check_chunk, chunks) for r in batch]
+            for batch in pool.map(_check_chunk, chunks):  # in order, as each chunk finishes
+                fresh.extend(batch)
+                if progress:
+                    progress(len(batch))
     else:
-        fresh = _check_chunk(items)
+        for chunk in chunks:
+            fresh.extend(_check_chunk(chunk))
+            if progress:
+                progress(len(chunk))
     for (_, _, _, key), result in zip(pending, fresh, strict=True):
         if cache is not None and key is not None:
             cache.put(key, result)

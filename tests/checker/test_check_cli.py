@@ -314,3 +314,15 @@ def test_real_process_runs_fixtures_with_parallel_workers():
         "fixtures/mcp/leaky_tools.py",
     }
     assert not [f for f in found if f["code"] in ("DK001", "DK901")]
+
+
+def test_progress_counts_every_file_once_and_ends_after_the_analysis(tmp_path):
+    from devkit.checker.config import Config
+    from devkit.checker.runner import Target, run
+
+    for i in range(20):
+        (tmp_path / f"t{i}.py").write_text(BUGGY if i % 2 else "x = 1\n")
+    targets = [Target(p, p.name, Config()) for p in sorted(tmp_path.glob("*.py"))]
+    ticks: list[int] = []
+    outcome = run(targets, cache=None, jobs=1, progress=ticks.append)
+    assert sum(ticks) == 20 and len(outcome.findings) == 30
