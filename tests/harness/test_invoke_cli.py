@@ -324,3 +324,12 @@ def test_text_report_is_readable():
         and text.splitlines()[0].startswith("ok  echo (agent) in ")
         and '"count": 1' in text
     )
+
+
+def test_module_target_and_explicit_interpreter():
+    code, report, _ = invoke(
+        "tests.harness.sample_tools:echo", "--args", '{"count": 4}', "--python", sys.executable
+    )
+    assert code == 0 and report["result"]["count"] == 4
+    code, _, stderr = invoke(f"{TOOLS}:echo", "--python", "/nonexistent/python3")
+    assert code == 2 and "--python /nonexistent/python3: cannot start it" in stderr
