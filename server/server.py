@@ -557,6 +557,7 @@ def _supports_create(ls: DevkitLanguageServer) -> bool:
     operations = edit_caps.resource_operations if edit_caps else None
     return bool(
         operations
+        and edit_caps is not None
         and types.ResourceOperationKind.Create in operations
         and edit_caps.document_changes
     )

@@ -114,6 +114,9 @@ class InMemoryArtifactStore:
 class _ScopedArtifacts(ToolArtifacts):
     # The scope is closed over here and nowhere exposed for a tool to change.
     __slots__ = ("_origin", "_scope", "_store")
+    _store: InMemoryArtifactStore
+    _scope: ArtifactScope
+    _origin: ArtifactOrigin
 
     def __init__(
         self, store: InMemoryArtifactStore, scope: ArtifactScope, origin: ArtifactOrigin

@@ -274,14 +274,14 @@ class _Discoverer:
             return
         # Not a tool: a context function if a parameter is annotated with a context type.
         for param in _all_params(node):
-            profile = context_type_of(param.annotation, self.imports)
-            if profile is None:
+            annotated = context_type_of(param.annotation, self.imports)
+            if annotated is None:
                 continue
-            info = self.function_info(node, profile, param.name.value, i, class_name)
-            factory = profile.form(ToolFormKind.FACTORY)
+            info = self.function_info(node, annotated, param.name.value, i, class_name)
+            factory = annotated.form(ToolFormKind.FACTORY)
             if factory is not None and class_name is None:
                 # A plain function taking the profile's context is itself a tool there.
-                self.tools.append(ToolInfo(node.name.value, profile, factory, info, node.name))
+                self.tools.append(ToolInfo(node.name.value, annotated, factory, info, node.name))
 
     def _args_model_name(self, node: cst.FunctionDef, ctx: str, method: bool) -> str | None:
         params = [

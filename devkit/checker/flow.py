@@ -306,8 +306,8 @@ class FunctionAnalyzer:
     def suite(
         self, body: cst.BaseSuite | Sequence[cst.CSTNode], facts: Facts
     ) -> tuple[Facts, bool]:
-        stmts = (
-            body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else body
+        stmts: Sequence[cst.CSTNode] = (
+            list(getattr(body, "body", ())) if isinstance(body, cst.BaseSuite) else body
         )
         for stmt in stmts:
             facts, exits = self.stmt(stmt, facts)
@@ -793,10 +793,10 @@ class FunctionAnalyzer:
                     return found
             return None
         if isinstance(node, cst.Dict):
-            for element in node.elements:
+            for entry in node.elements:
                 found = (
-                    self._carrier(element.key) if isinstance(element, cst.DictElement) else None
-                ) or self._carrier(element.value)
+                    self._carrier(entry.key) if isinstance(entry, cst.DictElement) else None
+                ) or self._carrier(entry.value)
                 if found:
                     return found
             return None

@@ -58,7 +58,7 @@ class IncrementalParser:
         if prefix is not None and prefix.body:
             return None
         carry: list[cst.EmptyLine] = list(prefix.header) + list(prefix.footer) if prefix else []
-        body: list[cst.BaseStatement] = []
+        body: list[cst.SimpleStatementLine | cst.BaseCompoundStatement] = []
         indent = None
         bounds = [*starts, len(source)]
         for start, end in pairwise(bounds):

@@ -6,6 +6,7 @@ import dataclasses
 import difflib
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -13,7 +14,7 @@ from ..checker import output
 from ..checker.config import Config, ConfigError, parse_config
 from ..checker.engine import decode_source, fix_source
 from ..checker.finding import Finding
-from ..checker.runner import Cache, ConfigResolver, collect, default_cache_dir, run
+from ..checker.runner import Cache, ConfigResolver, Target, collect, default_cache_dir, run
 
 PROGRESS_MIN_FILES = 200
 
@@ -29,7 +30,7 @@ def _overrides(select: tuple[str, ...], ignore: tuple[str, ...]):
     parsed = parse_config(table, source="command line")  # validates the codes
 
     def apply(config: Config) -> Config:
-        changes = {}
+        changes: dict[str, Any] = {}
         if select:
             changes["select"], changes["extend_select"] = parsed.select, ()
         if ignore:
@@ -118,8 +119,8 @@ def run_check(
 
 
 def _apply_fixes(
-    targets, findings: list[Finding], *, write: bool, unsafe: bool, show_diff: bool
-) -> list[Finding]:
+    targets: list[Target], findings: list[Finding], *, write: bool, unsafe: bool, show_diff: bool
+) -> tuple[list[Finding], bool]:
     fixable_paths = {
         f.path for f in findings if f.fix and (f.fix.applicability == "safe" or unsafe)
     }

@@ -33,7 +33,7 @@ def main() -> int:
         )
         return 2
     sink = FileSink(records_path, request.secrets())
-    source, wanted = split_target(request.target)
+    source, wanted = split_target(request.target or "")
     try:
         module = import_source(source)
         found = select_tool(find_tools(module), wanted)

@@ -16,8 +16,9 @@ class Secret:
     """
 
     __slots__ = ("_value",)
+    _value: str
 
-    def __init__(self, value: str) -> None:
+    def __init__(self, value: str | Secret) -> None:
         if isinstance(value, Secret):
             value = value.reveal()
         if not isinstance(value, str):

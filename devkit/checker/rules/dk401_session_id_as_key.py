@@ -25,10 +25,13 @@ def _key_fix(
     spelled = model.imports.local_name_for(profile, function)
     if spelled is None:
         found = model.imports.from_imports.get(profile.name)
-        if found is None or isinstance(found[0].names, cst.ImportStar) or not found[0].names:
+        if found is None:
             return None, ()
         from_import, statement = found
-        edits.append(NodeEdit(from_import.names[-1], f", {function}", mode="after"))
+        names = from_import.names
+        if isinstance(names, cst.ImportStar) or not names:
+            return None, ()
+        edits.append(NodeEdit(names[-1], f", {function}", mode="after"))
         statements = (statement,)
         spelled = function
     edits.append(NodeEdit(access.node, f'{spelled}({ctx_name(access)}, "session")'))

@@ -63,10 +63,10 @@ def build(spec: ToolSpec, request: Invocation, sink: Sink, args: dict[str, Any])
     notes: list[str] = []
     for name, value in request.artifacts.items():
         path, where = artifact_source(name, value)
-        unknown = sorted(set(where) - {"tenant", "principal", "conversation"})
-        if unknown:
+        bad_parts = sorted(set(where) - {"tenant", "principal", "conversation"})
+        if bad_parts:
             raise HarnessUsageError(
-                f"--artifact {name}: unknown scope part {unknown[0]!r}; parts are tenant, principal, conversation"
+                f"--artifact {name}: unknown scope part {bad_parts[0]!r}; parts are tenant, principal, conversation"
             )
         data = read_artifact(name, path)
         if store is None:
@@ -98,12 +98,13 @@ def build(spec: ToolSpec, request: Invocation, sink: Sink, args: dict[str, Any])
             f"credentials not declared in needs (reachable only through ctx.credentials): {', '.join(sorted(unknown))}"
         )
 
-    wanted, wants_report = {}, []
+    wanted: dict[str, Any] = {}
+    wants_report: list[dict[str, Any]] = []
     for argument in spec.declarations.get("wants", ()):
-        value = args.get(argument)
-        if not (isinstance(value, dict) and set(value) == {"$artifact"}):
+        given = args.get(argument)
+        if not (isinstance(given, dict) and set(given) == {"$artifact"}):
             continue
-        artifact_name = value["$artifact"]
+        artifact_name = str(given["$artifact"])
         found = store._find(scope, artifact_name) if store is not None else None
         wants_report.append(
             {"argument": argument, "artifact": artifact_name, "resolved": found is not None}
