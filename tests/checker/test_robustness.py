@@ -201,3 +201,23 @@ def test_flow_analysis_survives_real_code_from_the_standard_library():
             list(rule().check(model, Config()))
         analysed += len(functions)
     assert analysed > 1000
+
+
+def test_check_over_the_whole_standard_library_is_clean():
+    root = Path(sysconfig.get_paths()["stdlib"])
+    paths = sorted(
+        str(p)
+        for p in root.iterdir()
+        if p.name not in ("site-packages", "__pycache__")
+        and not p.name.startswith("config-")
+        and (p.is_dir() or p.suffix == ".py")
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "devkit", "check", "--no-cache", "--format", "json", *paths],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]" and "Traceback" not in done.stderr
