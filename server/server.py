@@ -60,10 +60,11 @@ class ClientSettings:
     def update(self, raw: Any) -> None:
         if not isinstance(raw, dict):
             return
+        # An empty list is an editor's default ("use pyproject.toml"), not "enable nothing".
         if isinstance(raw.get("select"), list):
-            self.select = [str(c) for c in raw["select"]]
+            self.select = [str(c) for c in raw["select"] if str(c).strip()] or None
         if isinstance(raw.get("ignore"), list):
-            self.ignore = [str(c) for c in raw["ignore"]]
+            self.ignore = [str(c) for c in raw["ignore"] if str(c).strip()] or None
         for key in ("debounce", "debounceMs", "debounce_ms"):
             if isinstance(raw.get(key), (int, float)) and raw[key] >= 0:
                 self.debounce_ms = int(raw[key])

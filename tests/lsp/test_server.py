@@ -343,6 +343,33 @@ async def test_a_failing_rule_is_one_dk901_and_a_log_message(
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
+async def vscode_defaults_client(lsp_client: LanguageClient, tmp_path):
+    # What VS Code sends for an untouched `devkit` section.
+    defaults = {
+        "interpreter": "",
+        "serverArgs": [],
+        "select": [],
+        "ignore": [],
+        "debounce": 0,
+        "trace": {"server": "off"},
+    }
+    lsp_client.set_configuration(defaults, section="devkit")
+    await start(lsp_client, tmp_path)
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_editor_default_settings_keep_every_rule(
+    vscode_defaults_client: LanguageClient, tmp_path
+):
+    path = copy_fixture(tmp_path)
+    await open_and_wait(vscode_defaults_client, path)
+    await asyncio.sleep(0.5)  # let the pulled settings apply
+    codes = {d.code for d in vscode_defaults_client.diagnostics[path.as_uri()]}
+    assert {"DK101", "DK201", "DK202", "DK401"} <= codes
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
 async def configured_client(lsp_client: LanguageClient, tmp_path):
     lsp_client.set_configuration({"debounce": 0, "select": ["DK4"]}, section="devkit")
     await start(lsp_client, tmp_path)
