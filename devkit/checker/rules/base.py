@@ -113,9 +113,3 @@ class Rule:
         if cls.options:
             parts += ["## Options", cls.options]
         return "\n\n".join(parts) + "\n"
-
-
-def function_reports_for_tools(function: FunctionInfo, model: ModuleModel) -> list[ToolInfo | None]:
-    """The tools a finding in `function` concerns (None when no tool reaches it)."""
-    tools = model.tools_of(function)
-    return list(tools) if tools else [None]
