@@ -732,8 +732,7 @@ def _invocation_path(source_path: str, tool: str) -> Path:
 @server.command(INVOKE_COMMAND)
 async def invoke_tool(ls: DevkitLanguageServer, *arguments: Any) -> dict[str, Any]:
     """Run the harness for (uri, tool[, options]); returns the JSON report."""
-    from devkit.cli.invoke_cmd import build_request
-    from devkit.harness.options import HarnessUsageError
+    from devkit.harness.options import HarnessUsageError, build_request
     from devkit.harness.parent import run_in_child
 
     if len(arguments) < 2 or not all(isinstance(a, str) for a in arguments[:2]):

@@ -14,10 +14,9 @@ import click
 from ..checker import output
 from ..checker.config import ConfigError, discover_config
 from ..checker.engine import check_source
-from ..harness.options import HarnessUsageError, split_target
+from ..harness.options import HarnessUsageError, build_request, split_target
 from ..harness.parent import run_in_child
 from ..harness.report import render_json, render_text
-from .invoke_cmd import build_request
 
 DEBOUNCE_MS = 200
 
