@@ -249,13 +249,10 @@ class _Discoverer:
         for decorator in node.decorators:
             target = decorator.decorator
             call = target if isinstance(target, cst.Call) else None
-            resolved = self.imports.resolve(call.func if call else target)
-            if resolved is None:
+            found = self._tool_form(call.func if call else target, ToolFormKind.DECORATOR)
+            if found is None:
                 continue
-            profile, symbol = resolved
-            form = profile.form(ToolFormKind.DECORATOR, symbol)
-            if form is None:
-                continue
+            profile, form = found
             ctx = _context_param(node, profile, form.context_index, self.imports, method)
             if ctx is None:
                 continue
@@ -337,14 +334,24 @@ class _Discoverer:
         tool.declarations[name] = DeclarationValue(present=True, readable=False, node=node)
         self.unreadable.append((tool, name, node))
 
+    def _tool_form(
+        self, expr: cst.BaseExpression, kind: ToolFormKind
+    ) -> tuple[Profile, ToolForm] | None:
+        """The profile and tool form `expr` names, if it names one of this kind."""
+        resolved = self.imports.resolve(expr)
+        if resolved is None:
+            return None
+        profile, symbol = resolved
+        form = profile.form(kind, symbol)
+        return (profile, form) if form is not None else None
+
     def _discover_class(self, node: cst.ClassDef, i: int) -> None:
         for base in node.bases:
-            resolved = self.imports.resolve(base.value)
-            if resolved is None:
+            found = self._tool_form(base.value, ToolFormKind.BASE_CLASS)
+            if found is None:
                 continue
-            profile, symbol = resolved
-            form = profile.form(ToolFormKind.BASE_CLASS, symbol)
-            if form is None or form.method is None:
+            profile, form = found
+            if form.method is None:
                 continue
             method = self.index.methods.get((node.name.value, form.method))
             if method is None:
@@ -371,12 +378,11 @@ class _Discoverer:
             return
 
     def _discover_factory(self, call: cst.Call, i: int) -> None:
-        resolved = self.imports.resolve(call.func)
-        if resolved is None:
+        found = self._tool_form(call.func, ToolFormKind.FACTORY)
+        if found is None:
             return
-        profile, symbol = resolved
-        form = profile.form(ToolFormKind.FACTORY, symbol)
-        if form is None or form.function_keyword is None:
+        profile, form = found
+        if form.function_keyword is None:
             return
         fn_arg = _keyword(call, form.function_keyword)
         if fn_arg is None:
