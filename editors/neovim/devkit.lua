@@ -7,6 +7,12 @@
 -- workspace/configuration (0.7 answers that request but does not advertise it).
 local M = {}
 
+-- The server starts in this file's folder, never in the workspace: `python -m` puts the
+-- working directory first on the import path, so a workspace `tomllib.py` or
+-- `devkit_server/` would run inside the server. PYTHONSAFEPATH (Python 3.11+) keeps it off
+-- the path as well.
+local HERE = vim.fn.fnamemodify(debug.getinfo(1, "S").source:sub(2), ":p:h")
+
 function M.start(opts)
   opts = opts or {}
   local capabilities = vim.lsp.protocol.make_client_capabilities()
@@ -15,6 +21,8 @@ function M.start(opts)
   return vim.lsp.start_client({
     name = "devkit",
     cmd = opts.cmd or { opts.python or "python3", "-m", "devkit_server" },
+    cmd_cwd = opts.cmd_cwd or HERE,
+    cmd_env = { PYTHONSAFEPATH = "1" },
     root_dir = opts.root_dir or vim.fn.getcwd(),
     init_options = settings,
     settings = { devkit = settings },

@@ -31,9 +31,22 @@ pytestmark = pytest.mark.skipif(
 )
 
 
+# Modules named like ones the server imports: opened in this workspace, none may run.
+HOSTILE_MODULES = (
+    "tomllib.py",
+    "devkit_server/__init__.py",
+    "pydantic/__init__.py",
+    "devkit/__init__.py",
+)
+
+
 def test_neovim_receives_diagnostics_and_applies_the_quick_fix(tmp_path):
     target = tmp_path / "tool.py"
     target.write_text(SOURCE, encoding="utf-8")
+    for module in HOSTILE_MODULES:
+        path = tmp_path / module
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(f"open({str(tmp_path / 'RAN')!r}, 'a').write({module!r})\n")
     proc = subprocess.run(
         [
             "nvim",
@@ -66,3 +79,4 @@ def test_neovim_receives_diagnostics_and_applies_the_quick_fix(tmp_path):
     assert "ACTION Fix DK202: Use `ctx.has_artifacts`" in lines
     assert 'LINE     label = "é😀"; ok = bool(ctx.has_artifacts)' in lines
     assert "AFTER_FIX 0" in lines
+    assert not (tmp_path / "RAN").exists(), "workspace code ran: " + (tmp_path / "RAN").read_text()

@@ -34,24 +34,49 @@ export function resolveSettings(get: (key: string) => unknown): DevkitSettings {
 
 export type InterpreterSource = "setting" | "python-extension" | "default";
 
-/** The interpreter to run the server with: the setting, else the Python extension's, else python3. */
+/** The interpreter to run the server with: the setting, else the Python extension's, else python3.
+ *
+ * In an untrusted workspace an interpreter that lives inside a workspace folder (a `.venv` the
+ * repository ships) is workspace code, so it is passed over. */
 export function chooseInterpreter(
   setting: string,
   pythonExtension: string | undefined,
   platform: string = process.platform,
+  untrustedFolders: string[] = [],
 ): { path: string; source: InterpreterSource } {
   if (setting.trim()) {
     return { path: setting.trim(), source: "setting" };
   }
-  if (pythonExtension && pythonExtension.trim()) {
-    return { path: pythonExtension.trim(), source: "python-extension" };
+  const fromExtension = pythonExtension?.trim();
+  if (fromExtension && !untrustedFolders.some((folder) => isInside(fromExtension, folder))) {
+    return { path: fromExtension, source: "python-extension" };
   }
   return { path: platform === "win32" ? "python" : "python3", source: "default" };
+}
+
+function isInside(file: string, folder: string): boolean {
+  const norm = (p: string) => p.replace(/\\/g, "/").replace(/\/+$/, "");
+  const dir = norm(folder);
+  return dir !== "" && (norm(file) === dir || norm(file).startsWith(dir + "/"));
 }
 
 /** How the extension starts the server: `<python> -m devkit_server [args]`, plain stdio. */
 export function buildServerCommand(interpreter: string, serverArgs: string[] = []): { command: string; args: string[] } {
   return { command: interpreter, args: ["-m", "devkit_server", ...serverArgs] };
+}
+
+/** Working directory and environment for every Python process the extension starts.
+ *
+ * Never the workspace: `python -m` and `python -c` put the working directory first on the
+ * import path, so a workspace `tomllib.py` or `devkit_server/` would run in the server, even
+ * in restricted mode. PYTHONSAFEPATH (Python 3.11+) keeps it off the path; older interpreters
+ * ignore the variable and the working directory (the extension's own folder) still holds no
+ * Python code. */
+export function safeProcessOptions(
+  safeDirectory: string,
+  baseEnv: Record<string, string | undefined>,
+): { cwd: string; env: Record<string, string | undefined> } {
+  return { cwd: safeDirectory, env: { ...baseEnv, PYTHONSAFEPATH: "1", PYTHONUNBUFFERED: "1" } };
 }
 
 /** What the server receives as initializationOptions. */

@@ -12,6 +12,7 @@ import {
   invocationFileFor,
   invokeRefusal,
   resolveSettings,
+  safeProcessOptions,
 } from "./config";
 import { InvokeReport, renderReport, summarise } from "./report";
 
@@ -22,6 +23,7 @@ const SERVER_CREATE_INVOCATION = "devkit.createInvocationFile";
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel;
 let interpreter = "python3";
+let extensionPath = ".";
 const reports = new Map<string, string>();
 const reportChanged = new vscode.EventEmitter<vscode.Uri>();
 let reportCount = 0;
@@ -46,15 +48,24 @@ async function pythonExtensionInterpreter(): Promise<string | undefined> {
   }
 }
 
+function processOptions(): { cwd: string; env: Record<string, string | undefined> } {
+  return safeProcessOptions(extensionPath, process.env);
+}
+
 function canImportServer(python: string): Promise<boolean> {
   return new Promise((resolve) => {
-    execFile(python, ["-c", "import devkit_server"], { timeout: 30_000 }, (error) => resolve(!error));
+    execFile(python, ["-c", "import devkit_server"], { timeout: 30_000, ...processOptions() }, (error) => resolve(!error));
   });
+}
+
+/** Workspace folders whose code must not run: all of them while the workspace is untrusted. */
+function untrustedFolders(): string[] {
+  return vscode.workspace.isTrusted ? [] : (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
 }
 
 async function startClient(): Promise<void> {
   const settings = readSettings();
-  const chosen = chooseInterpreter(settings.interpreter, await pythonExtensionInterpreter());
+  const chosen = chooseInterpreter(settings.interpreter, await pythonExtensionInterpreter(), process.platform, untrustedFolders());
   interpreter = chosen.path;
   output.info(`starting devkit lsp with ${interpreter} (from ${chosen.source})`);
   if (!(await canImportServer(interpreter))) {
@@ -70,7 +81,7 @@ async function startClient(): Promise<void> {
   }
   const { command, args } = buildServerCommand(interpreter, settings.serverArgs);
   // No `transport`: plain stdio (TransportKind.stdio would append --stdio).
-  const serverOptions: ServerOptions = { command, args, options: { env: { ...process.env, PYTHONUNBUFFERED: "1" } } };
+  const serverOptions: ServerOptions = { command, args, options: processOptions() };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
       { scheme: "file", language: "python" },
@@ -229,6 +240,7 @@ async function newToolCommand(): Promise<void> {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  extensionPath = context.extensionPath;
   output = vscode.window.createOutputChannel("Tool Devkit", { log: true });
   context.subscriptions.push(
     output,
@@ -249,6 +261,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         await stopClient();
         await startClient();
       }
+    }),
+    // Trust granted: the workspace's own interpreter (the Python extension's choice) may now run.
+    vscode.workspace.onDidGrantWorkspaceTrust(async () => {
+      await stopClient();
+      await startClient();
     }),
   );
   await startClient();

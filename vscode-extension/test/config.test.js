@@ -21,6 +21,21 @@ test("interpreter: setting, else the Python extension's, else python3", () => {
   assert.deepStrictEqual(config.chooseInterpreter("", undefined, "win32"), { path: "python", source: "default" });
 });
 
+test("an untrusted workspace's own interpreter is passed over", () => {
+  const inWorkspace = "/home/me/repo/.venv/bin/python";
+  assert.deepStrictEqual(config.chooseInterpreter("", inWorkspace, "linux", ["/home/me/repo"]), { path: "python3", source: "default" });
+  assert.deepStrictEqual(config.chooseInterpreter("", "/usr/bin/python3.12", "linux", ["/home/me/repo"]), { path: "/usr/bin/python3.12", source: "python-extension" });
+  assert.deepStrictEqual(config.chooseInterpreter("", "/home/me/repo-other/bin/python", "linux", ["/home/me/repo"]), { path: "/home/me/repo-other/bin/python", source: "python-extension" });
+  assert.deepStrictEqual(config.chooseInterpreter("", inWorkspace, "linux", []), { path: inWorkspace, source: "python-extension" });
+});
+
+test("python processes start outside the workspace with a safe import path", () => {
+  const options = config.safeProcessOptions("/ext/dir", { PATH: "/bin", PYTHONSAFEPATH: "0" });
+  assert.strictEqual(options.cwd, "/ext/dir");
+  assert.strictEqual(options.env.PYTHONSAFEPATH, "1");
+  assert.strictEqual(options.env.PATH, "/bin");
+});
+
 test("server command and initialization options", () => {
   assert.deepStrictEqual(config.buildServerCommand("/p/python", ["--log-level", "INFO"]), { command: "/p/python", args: ["-m", "devkit_server", "--log-level", "INFO"] });
   const options = config.buildInitOptions({ interpreter: "/p/python", serverArgs: [], select: [], ignore: ["DK5"], debounce: 120 });

@@ -3,18 +3,19 @@
 const { test } = require("node:test");
 const assert = require("node:assert");
 const cp = require("node:child_process");
-const fs = require("node:fs");
 const path = require("node:path");
 const rpc = require("vscode-jsonrpc/node");
-const { buildServerCommand, buildInitOptions, resolveSettings } = require("../out/config.js");
+const fs = require("node:fs");
+const os = require("node:os");
+const { buildServerCommand, buildInitOptions, resolveSettings, safeProcessOptions } = require("../out/config.js");
 const { renderReport } = require("../out/report.js");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const uriOf = (file) => "file://" + path.join(ROOT, file);
 
-function start() {
+function start(spawnOptions = { cwd: ROOT }) {
   const { command, args } = buildServerCommand(process.env.DEVKIT_PYTHON || "python3");
-  const proc = cp.spawn(command, args, { stdio: ["pipe", "pipe", "inherit"], cwd: ROOT });
+  const proc = cp.spawn(command, args, { stdio: ["pipe", "pipe", "inherit"], ...spawnOptions });
   const conn = rpc.createMessageConnection(new rpc.StreamMessageReader(proc.stdout), new rpc.StreamMessageWriter(proc.stdin));
   const diagnostics = new Map();
   const waiters = [];
@@ -31,11 +32,11 @@ function start() {
   return { proc, conn, diagnostics, nextDiagnostics };
 }
 
-async function initialize(conn) {
+async function initialize(conn, root = ROOT) {
   const settings = resolveSettings((key) => ({ debounce: 0 })[key]);
   const result = await conn.sendRequest("initialize", {
     processId: process.pid,
-    rootUri: "file://" + ROOT,
+    rootUri: "file://" + root,
     capabilities: {
       general: { positionEncodings: ["utf-16"] },
       workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } },
@@ -91,4 +92,33 @@ test("diagnostics and an invoke report flow from the real server", { timeout: 12
   assert.match(renderReport(report), /## ✅ open_issue: ok/);
 
   assert.strictEqual(await stop(server), 0);
+});
+
+test("started as the extension starts it, the server imports nothing from the workspace", { timeout: 120_000 }, async () => {
+  // A hostile workspace: modules named like ones the server imports, each leaving a mark if run.
+  const workspace = fs.mkdtempSync(path.join(os.tmpdir(), "devkit-hostile-"));
+  const mark = (name) => `import pathlib; pathlib.Path(${JSON.stringify(workspace)}, "RAN-${name}").write_text("x")\n`;
+  fs.writeFileSync(path.join(workspace, "tomllib.py"), mark("tomllib"));
+  for (const pkg of ["devkit_server", "pydantic", "lsprotocol", "devkit"]) {
+    fs.mkdirSync(path.join(workspace, pkg));
+    fs.writeFileSync(path.join(workspace, pkg, "__init__.py"), mark(pkg));
+  }
+  const tool = path.join(workspace, "tool.py");
+  fs.writeFileSync(tool, "from devkit.agent import ToolExecutionContext\n\ndef f(ctx: ToolExecutionContext):\n    return ctx.identity.tenant\n");
+  const previous = process.cwd();
+  process.chdir(workspace); // as VS Code would be, opened on the workspace
+  try {
+    const server = start({ ...safeProcessOptions(path.resolve(__dirname, ".."), process.env) });
+    await initialize(server.conn, workspace);
+    const published = server.nextDiagnostics();
+    await server.conn.sendNotification("textDocument/didOpen", {
+      textDocument: { uri: "file://" + tool, languageId: "python", version: 1, text: fs.readFileSync(tool, "utf8") },
+    });
+    const params = await published;
+    assert.deepStrictEqual(params.diagnostics.map((d) => d.code), ["DK201"]);
+    assert.strictEqual(await stop(server), 0);
+  } finally {
+    process.chdir(previous);
+  }
+  assert.deepStrictEqual(fs.readdirSync(workspace).filter((f) => f.startsWith("RAN-")), []);
 });
