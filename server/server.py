@@ -9,6 +9,7 @@ invoke from `devkit.harness`. It never imports or runs workspace code; only an e
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import functools
 import gc
@@ -18,6 +19,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
@@ -36,6 +38,7 @@ from devkit.editor.hover import hover
 from devkit.editor.scaffold import args_model_edit, invocation_file, invocation_json, new_tool
 from devkit.editor.suppress import suppression_line
 from devkit.editor.symbols import Symbol, document_symbols
+from devkit.files import MAX_SOURCE_BYTES, read_limited
 from devkit.profiles import PROFILES
 
 from .convert import client_range, diagnostic, text_edits
@@ -165,7 +168,7 @@ class DevkitLanguageServer(LanguageServer):
         return [diagnostic(doc, f) for f in result.findings]
 
     def publish(self, uri: str) -> None:
-        doc = self.workspace.get_text_document(uri)
+        doc = self.document(uri)
         diagnostics = self.lint(doc)
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, version=doc.version, diagnostics=diagnostics)
@@ -182,10 +185,10 @@ class DevkitLanguageServer(LanguageServer):
         try:
             if self.settings.debounce_ms:
                 await asyncio.sleep(self.settings.debounce_ms / 1000)
-            doc = self.workspace.get_text_document(uri)
+            doc = self.document(uri)
             version, source = doc.version, doc.source
             diagnostics = await asyncio.get_running_loop().run_in_executor(None, self.lint, doc)
-            current = self.workspace.get_text_document(uri)
+            current = self.document(uri)
             if current.version == version and current.source == source:
                 self.text_document_publish_diagnostics(
                     types.PublishDiagnosticsParams(
@@ -209,15 +212,33 @@ class DevkitLanguageServer(LanguageServer):
 
     # -- document views (for hover, completion, symbols, lenses) --------------------------------
 
+    def is_open(self, uri: str) -> bool:
+        return unquote(uri) in self.workspace.text_documents
+
+    def document(self, uri: str) -> TextDocument:
+        """The open document, else the file's text read safely (never pygls's own read).
+
+        Only a regular file under the size limit is read, non-blocking: a workspace symlink to
+        `/dev/stdin`, `/dev/zero` or a FIFO must not block or exhaust the server.
+        """
+        if self.is_open(uri):
+            return self.workspace.get_text_document(uri)
+        path = to_fs_path(uri)
+        text = ""
+        if path:
+            with contextlib.suppress(OSError, UnicodeDecodeError):
+                text = read_limited(path, MAX_SOURCE_BYTES).decode("utf-8")
+        return TextDocument(uri, text)
+
     def view(self, uri: str) -> DocumentView:
-        doc = self.workspace.get_text_document(uri)
-        try:
-            source = doc.source
-        except OSError:  # never opened and not on disk
-            return DocumentView("")
-        view = analyse(source, self._parsers.setdefault(uri, IncrementalParser()))
+        doc = self.document(uri)
+        source = doc.source
+        # Open documents keep their parser across edits; anything else is parsed once, kept never.
+        parser = self._parsers.setdefault(uri, IncrementalParser()) if self.is_open(uri) else None
+        view = analyse(source, parser)
         if view.parsed:
-            self._good_views[uri] = view
+            if parser is not None:
+                self._good_views[uri] = view
             return view
         good = self._good_views.get(uri)
         if good is not None:
@@ -246,7 +267,7 @@ class DevkitLanguageServer(LanguageServer):
             cached = self._workspace_cache.get(path)
             if cached and cached[0] == mtime:
                 return path, cached[1]
-            data = Path(path).read_bytes()
+            data = read_limited(path, MAX_SOURCE_BYTES)
             view = analyse(data.decode("utf-8")) if b"devkit" in data else DocumentView("")
         except (OSError, UnicodeDecodeError):
             return None
@@ -284,7 +305,7 @@ def on_initialize(ls: DevkitLanguageServer, params: types.InitializeParams) -> N
         def pull_diagnostics(
             ls: DevkitLanguageServer, params: types.DocumentDiagnosticParams
         ) -> types.RelatedFullDocumentDiagnosticReport:
-            doc = ls.workspace.get_text_document(params.text_document.uri)
+            doc = ls.document(params.text_document.uri)
             return types.RelatedFullDocumentDiagnosticReport(items=ls.lint(doc))
 
 
@@ -426,7 +447,7 @@ def _wants(params: types.CodeActionParams, kind: str) -> bool:
 @safe([])
 def code_action(ls: DevkitLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction]:
     uri = params.text_document.uri
-    doc = ls.workspace.get_text_document(uri)
+    doc = ls.document(uri)
     actions: list[types.CodeAction] = []
     if _wants(params, types.CodeActionKind.QuickFix):
         for finding in _findings_for(ls, params):
@@ -609,7 +630,7 @@ def _invocation_action(
 @server.feature(types.TEXT_DOCUMENT_HOVER)
 @safe()
 def on_hover(ls: DevkitLanguageServer, params: types.HoverParams) -> types.Hover | None:
-    doc = ls.workspace.get_text_document(params.text_document.uri)
+    doc = ls.document(params.text_document.uri)
     position = doc.position_from_client_units(params.position)
     found = hover(ls.view(doc.uri), position.line, position.character)
     if found is None:
@@ -626,7 +647,7 @@ def on_hover(ls: DevkitLanguageServer, params: types.HoverParams) -> types.Hover
 def on_completion(
     ls: DevkitLanguageServer, params: types.CompletionParams
 ) -> types.CompletionList | None:
-    doc = ls.workspace.get_text_document(params.text_document.uri)
+    doc = ls.document(params.text_document.uri)
     position = doc.position_from_client_units(params.position)
     items = complete(ls.view(doc.uri), position.line, position.character)
     if items is None:
@@ -674,7 +695,7 @@ def _symbol(doc: TextDocument, symbol: Symbol) -> types.DocumentSymbol:
 def on_document_symbols(
     ls: DevkitLanguageServer, params: types.DocumentSymbolParams
 ) -> list[types.DocumentSymbol]:
-    doc = ls.workspace.get_text_document(params.text_document.uri)
+    doc = ls.document(params.text_document.uri)
     return [_symbol(doc, s) for s in document_symbols(ls.view(doc.uri))]
 
 
@@ -706,7 +727,7 @@ def on_workspace_symbols(
 @server.feature(types.TEXT_DOCUMENT_CODE_LENS)
 @safe([])
 def on_code_lens(ls: DevkitLanguageServer, params: types.CodeLensParams) -> list[types.CodeLens]:
-    doc = ls.workspace.get_text_document(params.text_document.uri)
+    doc = ls.document(params.text_document.uri)
     lenses = []
     for tool in ls.view(doc.uri).tools:
         line = tool.name_span.line - 1

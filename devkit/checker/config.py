@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from ..files import MAX_CONFIG_BYTES, read_limited, read_text_limited
 from ..profiles import PROFILES
 from .finding import Severity
 
@@ -211,7 +212,7 @@ def find_pyproject(start: Path) -> Path | None:
         candidate = directory / "pyproject.toml"
         if candidate.is_file():
             try:
-                text = candidate.read_text(encoding="utf-8")
+                text = read_limited(candidate, MAX_CONFIG_BYTES).decode("utf-8", "replace")
             except OSError:
                 continue
             if "[tool.devkit" in text:
@@ -222,7 +223,7 @@ def find_pyproject(start: Path) -> Path | None:
 def load_config(path: Path) -> Config:
     """Read [tool.devkit] from a pyproject.toml (ConfigError on any problem)."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(read_text_limited(path, MAX_CONFIG_BYTES))
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: cannot read: {exc}") from None
     except tomllib.TOMLDecodeError as exc:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import ast
 import warnings
 
+from ..files import MAX_SOURCE_BYTES as MAX_FILE_BYTES
 from .scan import shape
 
-MAX_FILE_BYTES = 5_000_000
 RISKY_DEPTH = 100  # CPython itself refuses more than 200 nested brackets
 RISKY_LOGICAL_LINE = 2_000  # characters; crashes start in the tens of thousands
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import __version__
+from ..files import MAX_SOURCE_BYTES, read_limited
 from .config import Config, ConfigError, discover_config, find_pyproject, load_config
 from .engine import MARKER_BYTES, FileResult, check_source
 from .finding import Finding
@@ -153,7 +154,7 @@ class Cache:
 
 def _read(path: Path) -> tuple[bytes | None, str | None]:
     try:
-        return path.read_bytes(), None
+        return read_limited(path, MAX_SOURCE_BYTES), None
     except OSError as exc:
         return None, f"cannot read file: {exc.strerror or exc}"
 

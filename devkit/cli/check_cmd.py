@@ -15,6 +15,7 @@ from ..checker.config import Config, ConfigError, parse_config
 from ..checker.engine import decode_source, fix_source
 from ..checker.finding import Finding
 from ..checker.runner import Cache, ConfigResolver, Target, collect, default_cache_dir, run
+from ..files import MAX_SOURCE_BYTES, read_limited
 
 PROGRESS_MIN_FILES = 200
 
@@ -130,7 +131,11 @@ def _apply_fixes(
     for target in targets:
         if target.display not in fixable_paths:
             continue
-        text, _, _ = decode_source(target.path.read_bytes())
+        try:
+            data = read_limited(target.path, MAX_SOURCE_BYTES)
+        except OSError:
+            continue
+        text, _, _ = decode_source(data)
         if text is None:
             continue
         new_text, left, applied = fix_source(text, target.display, target.config, unsafe=unsafe)

@@ -14,6 +14,7 @@ import click
 from ..checker import output
 from ..checker.config import ConfigError, discover_config
 from ..checker.engine import check_source
+from ..files import MAX_SOURCE_BYTES, read_limited
 from ..harness.options import HarnessUsageError, build_request, split_target
 from ..harness.parent import run_in_child
 from ..harness.report import render_json, render_text
@@ -35,7 +36,7 @@ def _round(path: Path, request: dict[str, Any], python: str, fmt: str) -> None:
     """One check + invoke, printed."""
     try:
         config = discover_config(path.parent)
-        findings = check_source(path.read_bytes(), str(path), config).findings
+        findings = check_source(read_limited(path, MAX_SOURCE_BYTES), str(path), config).findings
     except (OSError, ConfigError) as exc:
         click.echo(f"devkit watch: cannot check {path}: {exc}", err=True)
         findings = []

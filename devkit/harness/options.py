@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 from typing import Any
+
+from ..files import MAX_CONFIG_BYTES, read_error, read_text_limited
 
 SCOPES = ("run", "session")
 DEFAULT_TIMEOUT = 60.0
@@ -55,9 +56,9 @@ def parse_args_option(value: str) -> dict[str, Any]:
     text = value
     if value.startswith("@"):
         try:
-            text = Path(value[1:]).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise HarnessUsageError(f"--args {value}: cannot read: {exc.strerror or exc}") from None
+            text = read_text_limited(value[1:], MAX_CONFIG_BYTES)
+        except (OSError, UnicodeDecodeError) as exc:
+            raise HarnessUsageError(f"--args {value}: cannot read: {read_error(exc)}") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

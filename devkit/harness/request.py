@@ -8,11 +8,11 @@ values and travels to the child process on its stdin only.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from ..files import MAX_CONFIG_BYTES, read_error, read_text_limited
 from .options import (
     DEFAULT_CLEANUP_LIMIT,
     DEFAULT_GRACE,
@@ -104,11 +104,9 @@ class Invocation(InvocationFile):
 
 def load_invocation_file(path: str) -> InvocationFile:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise HarnessUsageError(
-            f"--invocation {path}: cannot read: {exc.strerror or exc}"
-        ) from None
+        data = json.loads(read_text_limited(path, MAX_CONFIG_BYTES))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise HarnessUsageError(f"--invocation {path}: cannot read: {read_error(exc)}") from None
     except json.JSONDecodeError as exc:
         raise HarnessUsageError(f"--invocation {path}: invalid JSON: {exc}") from None
     try:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
+from ...files import MAX_DATA_BYTES, read_error, read_limited
 from ...profiles import PresenceKind, get_profile
 from ...sdk.signal import AbortController
 from ...sdk.spec import ToolSpec
@@ -57,10 +57,10 @@ def artifact_source(name: str, value: str) -> tuple[str, dict[str, str]]:
 
 def read_artifact(name: str, path: str) -> bytes:
     try:
-        return Path(path).read_bytes()
+        return read_limited(path, MAX_DATA_BYTES)
     except OSError as exc:
         raise HarnessUsageError(
-            f"--artifact {name}={path}: cannot read: {exc.strerror or exc}"
+            f"--artifact {name}={path}: cannot read: {read_error(exc)}"
         ) from None
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import uuid
-from pathlib import Path
 from typing import Any
 
 from ...adk import (
@@ -17,6 +16,7 @@ from ...adk import (
     Session,
     ToolContext,
 )
+from ...files import MAX_DATA_BYTES, read_error, read_text_limited
 from ...sdk.signal import AbortController
 from ...sdk.spec import ToolSpec
 from ..recording import Sink
@@ -50,9 +50,9 @@ class RecordingArtifactService(InMemoryArtifactService):
 def _load_memory(path: str) -> list[MemoryRecord]:
     records = []
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise HarnessUsageError(f"--memory {path}: cannot read: {exc.strerror or exc}") from None
+        lines = read_text_limited(path, MAX_DATA_BYTES).splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise HarnessUsageError(f"--memory {path}: cannot read: {read_error(exc)}") from None
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
