@@ -44,17 +44,28 @@ class TeardownRegistry:
     def entries(self) -> list[TeardownEntry]:
         return list(self._entries.values())
 
+    def pending(self, scope: str) -> list[TeardownEntry]:
+        """The cleanups of `scope` not yet run, newest first (the order they run in)."""
+        return [e for e in reversed(self._entries.values()) if e.scope == scope and not e.ran]
+
+    async def run_entry(self, entry: TeardownEntry) -> None:
+        """Run one cleanup; its error is kept on the entry, not raised."""
+        entry.ran = True
+        try:
+            result = entry.cleanup()
+            if inspect.isawaitable(result):
+                await result
+        except BaseException as exc:  # a cleanup failing must not stop the others
+            try:
+                entry.error = f"{type(exc).__name__}: {exc}"
+            except Exception:
+                entry.error = type(exc).__name__
+
     async def run_scope(self, scope: str) -> list[TeardownEntry]:
         """Run every pending cleanup of `scope`, newest first; errors are kept, not raised."""
-        pending = [e for e in self._entries.values() if e.scope == scope and not e.ran]
-        for entry in reversed(pending):
-            entry.ran = True
-            try:
-                result = entry.cleanup()
-                if inspect.isawaitable(result):
-                    await result
-            except BaseException as exc:  # a cleanup failing must not stop the others
-                entry.error = f"{type(exc).__name__}: {exc}"
+        pending = self.pending(scope)
+        for entry in pending:
+            await self.run_entry(entry)
         return pending
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from .. import __version__
@@ -90,6 +92,23 @@ def explain(code: str) -> None:
     explain_rule(code)
 
 
+class Seconds(click.ParamType):
+    """A finite, positive number of seconds, at most a day (inf, nan and 1e300 are refused)."""
+
+    name = "seconds"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> float:
+        from ..harness.options import HarnessUsageError, check_seconds
+
+        try:
+            return check_seconds(value)
+        except HarnessUsageError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+SECONDS = Seconds()
+
+
 def invoke_options(command):
     """The options `devkit invoke` and `devkit watch` share."""
     options = [
@@ -133,13 +152,25 @@ def invoke_options(command):
         click.option("--iteration", type=int, help="Iteration number."),
         click.option(
             "--timeout",
-            type=click.FloatRange(min=0, min_open=True),
+            type=SECONDS,
             help="Seconds before the signal fires and the run ends (default 60).",
         ),
         click.option(
             "--abort-after",
-            type=click.FloatRange(min=0, min_open=True),
+            type=SECONDS,
             help="Fire the abort signal after this many seconds.",
+        ),
+        click.option(
+            "--max-output",
+            type=click.IntRange(min=1),
+            metavar="BYTES",
+            help="Bytes kept of each of the tool's stdout and stderr (default 1000000).",
+        ),
+        click.option(
+            "--max-result",
+            type=click.IntRange(min=1),
+            metavar="CHARS",
+            help="Characters of JSON kept of the tool's result (default 1000000).",
         ),
         click.option(
             "--end-session", is_flag=True, help="Also end the session: run session cleanups."

@@ -1,7 +1,8 @@
 """The child process: `python -m devkit.harness.child` reads an Invocation on stdin.
 
-It imports the user's module, runs the tool, streams records to the file named in the
-request, and exits without waiting for any thread the tool left behind.
+It imports the user's module, runs the tool, streams records to the pipe named in the
+request, and exits without waiting for any thread the tool left behind. Whatever goes
+wrong, including in the harness itself, ends as an outcome record that says what it was.
 """
 
 from __future__ import annotations
@@ -12,27 +13,45 @@ import sys
 
 
 def main() -> int:
+    raw = json.loads(sys.stdin.read())
+    records_fd = raw.pop("records_fd", None)
+    assert isinstance(records_fd, int), "the parent always passes the records pipe"
+    from .recording import PipeSink
+
+    sink = PipeSink(records_fd)
+    try:
+        return _run(raw, sink)
+    except BaseException as exc:  # the harness itself failed: say so, never a silent exit
+        from .runner import format_error
+
+        error = format_error(exc)
+        error.update(
+            type=f"HarnessError ({error['type']})",
+            message=f"devkit's harness failed: {error['message']}",
+            phase="harness",
+        )
+        sink.emit("outcome", status="raised", error=error)
+        return 1
+
+
+def _run(raw: dict, sink) -> int:  # type: ignore[no-untyped-def]
     from pydantic import ValidationError
 
     from .loading import ToolNotFound, find_tools, import_source, select_tool
-    from .recording import FileSink
     from .request import HarnessUsageError, Invocation, describe_validation_error, split_target
     from .runner import execute, format_error
 
-    raw = json.loads(sys.stdin.read())
-    records_path = raw.get("records_path")
-    assert records_path, "the parent always names the records file"
     try:
         request = Invocation.model_validate(raw)
     except ValidationError as exc:
         message = describe_validation_error(exc)
-        FileSink(records_path).emit(
+        sink.emit(
             "outcome",
             status="usage_error",
             error={"type": "UsageError", "message": message, "traceback": ""},
         )
         return 2
-    sink = FileSink(records_path, request.secrets())
+    sink.add_secrets(request.secrets())
     source, wanted = split_target(request.target or "")
     try:
         module = import_source(source)
@@ -41,12 +60,13 @@ def main() -> int:
         sink.emit(
             "outcome",
             status="not_found",
-            error={"type": "ToolNotFound", "message": str(exc), "traceback": ""},
+            error={"type": "ToolNotFound", "message": str(exc), "traceback": "", "phase": "find"},
         )
         return 4
     except BaseException as exc:  # the user's module failed to import: report it, whatever it was
         error = format_error(exc)
-        error["message"] = f"importing {source} failed: {error['message']}"
+        error["message"] = f"importing {source} failed: {error['type']}: {error['message']}"
+        error["phase"] = "import"
         sink.emit("outcome", status="not_found", error=error)
         return 4
     try:
@@ -63,6 +83,8 @@ def main() -> int:
 
 if __name__ == "__main__":
     code = main()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)  # do not wait for threads a hung tool left behind
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        os._exit(code)  # do not wait for threads a hung tool left behind

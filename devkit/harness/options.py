@@ -7,6 +7,7 @@ pydantic models in `request.py`, and any problem comes back as a usage error.
 from __future__ import annotations
 
 import json
+import math
 import os
 from typing import Any
 
@@ -16,6 +17,21 @@ SCOPES = ("run", "session")
 DEFAULT_TIMEOUT = 60.0
 DEFAULT_GRACE = 2.0
 DEFAULT_CLEANUP_LIMIT = 10.0
+MAX_SECONDS = 86_400.0  # a day: anything longer is a typo, and would overflow the waits
+
+
+def check_seconds(value: Any, flag: str = "") -> float:
+    """A finite, positive number of seconds of at most a day; HarnessUsageError otherwise."""
+    where = f"{flag}: " if flag else ""
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        raise HarnessUsageError(f"{where}{value!r} is not a number of seconds") from None
+    if not math.isfinite(seconds) or seconds <= 0 or seconds > MAX_SECONDS:
+        raise HarnessUsageError(
+            f"{where}{value!r} is not between 0 and {MAX_SECONDS:g} seconds (a finite number)"
+        )
+    return seconds
 
 
 class HarnessUsageError(Exception):
@@ -69,7 +85,17 @@ def parse_args_option(value: str) -> dict[str, Any]:
 
 
 IDENTITY_PARTS = ("tenant", "principal", "conversation")
-VALUE_OPTIONS = ("session", "run_id", "iteration", "timeout", "abort_after", "subject", "memory")
+VALUE_OPTIONS = (
+    "session",
+    "run_id",
+    "iteration",
+    "timeout",
+    "abort_after",
+    "subject",
+    "memory",
+    "max_output",
+    "max_result",
+)
 FLAG_OPTIONS = (
     "no_credential_store",
     "no_artifact_store",
@@ -142,6 +168,9 @@ def build_request(target: str | None, options: dict[str, Any]) -> dict[str, Any]
     for key in VALUE_OPTIONS:
         if options.get(key) is not None:
             data[key] = options[key]
+    for key in ("timeout", "abort_after"):
+        if data.get(key) is not None:  # from a flag or the invocation file
+            data[key] = check_seconds(data[key], "--" + key.replace("_", "-"))
     for flag in FLAG_OPTIONS:
         if options.get(flag):
             data[flag] = True

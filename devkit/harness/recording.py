@@ -1,34 +1,23 @@
 """Records streamed from a running tool: logs, events, artifacts, teardowns, the outcome.
 
-The child process appends each record to a JSONL file as it happens, so a child that is
-killed still leaves behind everything up to that point (registered teardowns included).
+The child process writes each record as a JSON line to a pipe the parent reads as it
+happens, so a child that is killed still leaves behind everything up to that point
+(registered teardowns included), and nothing of the run is ever written to disk.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import os
 import threading
 from collections.abc import Callable
 from typing import Any
 
-REDACTED = "**********"
+from .redaction import Masker, sanitize
 
-
-def redact(value: Any, secrets: list[str]) -> Any:
-    """The value with every occurrence of every secret masked (keys and nested values too)."""
-    if not secrets:
-        return value
-    if isinstance(value, str):
-        for secret in secrets:
-            if secret in value:
-                value = value.replace(secret, REDACTED)
-        return value
-    if isinstance(value, dict):
-        return {redact(k, secrets): redact(v, secrets) for k, v in value.items()}
-    if isinstance(value, list):
-        return [redact(v, secrets) for v in value]
-    return value
+DEFAULT_MAX_RESULT = 1_000_000  # characters of JSON kept of a tool's result
+DEFAULT_MAX_OUTPUT = 1_000_000  # bytes kept of each of the tool's stdout and stderr
 
 
 def jsonable(value: Any) -> Any:
@@ -36,9 +25,27 @@ def jsonable(value: Any) -> Any:
     from pydantic_core import to_jsonable_python  # imported here: the parent never needs it
 
     try:
-        return to_jsonable_python(value, fallback=repr, serialize_unknown=True)
+        return sanitize(to_jsonable_python(value, fallback=repr, serialize_unknown=True))
+    except RecursionError:
+        return "<a value nested too deeply to show>"
     except Exception:
-        return repr(value)
+        try:
+            return sanitize(repr(value))
+        except Exception as exc:  # a broken __repr__ must not take the report with it
+            return f"<unprintable {type(value).__name__}: repr() raised {type(exc).__name__}>"
+
+
+def bounded(value: Any, limit: int) -> tuple[Any, dict[str, int] | None]:
+    """The value, or (when its JSON is over `limit` characters) its JSON text cut to `limit`."""
+    if isinstance(value, str) and len(value) <= limit // 2:
+        return value, None
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (ValueError, RecursionError):
+        text = repr(value)
+    if len(text) <= limit:
+        return value, None
+    return text[:limit], {"size": len(text), "kept": limit}
 
 
 class Sink:
@@ -46,15 +53,13 @@ class Sink:
 
     def __init__(self, secrets: list[str] | None = None) -> None:
         self._lock = threading.Lock()
-        self._secrets: list[str] = []
-        self.add_secrets(secrets or [])
+        self.masker = Masker(secrets or [])
 
     def add_secrets(self, secrets: list[str]) -> None:
-        # Longest first, so a secret containing another is masked whole.
-        self._secrets = sorted({*self._secrets, *(s for s in secrets if s)}, key=len, reverse=True)
+        self.masker.add(secrets)
 
     def emit(self, kind: str, **data: Any) -> None:
-        record = redact({"kind": kind, **{k: jsonable(v) for k, v in data.items()}}, self._secrets)
+        record = self.masker.record({"kind": kind, **{k: jsonable(v) for k, v in data.items()}})
         with self._lock:
             self._write(record)
 
@@ -71,28 +76,19 @@ class MemorySink(Sink):
         self.records.append(record)
 
 
-class FileSink(Sink):
-    def __init__(self, path: str, secrets: list[str] | None = None) -> None:
+class PipeSink(Sink):
+    """Writes JSON lines to a pipe the parent reads: nothing of a run rests on disk."""
+
+    def __init__(self, fd: int, secrets: list[str] | None = None) -> None:
         super().__init__(secrets)
-        self._handle = open(path, "a", encoding="utf-8")  # noqa: SIM115 - lives as long as the child
+        self._handle = os.fdopen(fd, "w", encoding="utf-8", closefd=True)
 
     def _write(self, record: dict[str, Any]) -> None:
-        self._handle.write(json.dumps(record) + "\n")
-        self._handle.flush()  # in the kernel now: survives the process being killed
-
-
-def read_records(path: str) -> list[dict[str, Any]]:
-    records = []
-    try:
-        with open(path, encoding="utf-8") as handle:
-            for line in handle:
-                try:
-                    records.append(json.loads(line))
-                except json.JSONDecodeError:
-                    break  # a record cut short by a kill
-    except OSError:
-        pass
-    return records
+        try:
+            self._handle.write(json.dumps(record, ensure_ascii=True) + "\n")
+            self._handle.flush()  # in the parent's hands now: survives the process being killed
+        except (BrokenPipeError, ValueError):
+            pass  # the parent is gone (or gave up on this run); nobody is listening
 
 
 _STANDARD_LOG_ATTRS = set(logging.LogRecord("", 0, "", 0, "", (), None).__dict__) | {

@@ -1,13 +1,56 @@
-"""The invoke report: assembled from streamed records, redacted, rendered as text or JSON."""
+"""The invoke report: assembled from streamed records, redacted, rendered as text or JSON.
+
+Records come from the tool's own process, so they are read as untrusted input: any field
+may be missing, of the wrong type or forged, and the report stays well-formed anyway.
+"""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from .recording import redact
+from .redaction import Masker, sanitize, short_secret_note
 
 EXIT_CODES = {"ok": 0, "raised": 1, "args_error": 2, "timeout": 3, "not_found": 4}
+STATUSES = tuple(EXIT_CODES)
+LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
+TEXT_BLOCK_LIMIT = 20_000  # characters of one block (result, stdout, ...) shown in text form
+
+
+def _str(value: Any, default: str = "") -> str:
+    return value if isinstance(value, str) else default if value is None else str(value)
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _dicts(value: Any) -> list[dict[str, Any]]:
+    return [item for item in _list(value) if isinstance(item, dict)]
+
+
+def _error(value: Any) -> dict[str, Any] | None:
+    if not isinstance(value, dict):
+        return None
+    error = {
+        "type": _str(value.get("type"), "Error"),
+        "message": _str(value.get("message")),
+        "traceback": _str(value.get("traceback")),
+    }
+    for extra in ("fields", "phase"):
+        if extra in value:
+            error[extra] = value[extra]
+    return error
+
+
+def _teardown_status(entry: dict[str, Any]) -> None:
+    """`ran` is true only for a cleanup that ran to its end (with or without an error)."""
+    status = entry.get("status", "not_run")
+    entry["ran"] = status in ("ran", "failed")
 
 
 def assemble(
@@ -20,8 +63,12 @@ def assemble(
     secrets: list[str] | None = None,
     process_exit: int | None = None,
     killed_by_parent: bool = False,
+    kill_reason: str | None = None,
+    truncated: dict[str, Any] | None = None,
+    notes: list[str] | None = None,
 ) -> dict[str, Any]:
     """One report from the records of a run (complete or cut short)."""
+    masker = Masker(secrets or [])
     report: dict[str, Any] = {
         "status": "raised",
         "tool": tool,
@@ -38,83 +85,137 @@ def assemble(
         "notes": [],
         "timed_out": False,
         "killed": False,
+        "truncated": dict(truncated or {}),
         "stdout": stdout,
         "stderr": stderr,
     }
     teardowns: dict[tuple[str, str], dict[str, Any]] = {}
     outcome = None
-    for record in records:
+    for raw in records:
+        if not isinstance(raw, dict):
+            continue
+        record = masker.record(raw)  # again: the child's process is not trusted
         kind = record.get("kind")
         if kind == "setup":
-            report.update(tool=record.get("tool", tool), profile=record.get("profile", profile))
-            report.update(
-                needs=record.get("needs", []),
-                wants=record.get("wants", []),
-                notes=record.get("notes", []),
-            )
+            report["tool"] = _str(record.get("tool"), tool or "") or tool
+            report["profile"] = _str(record.get("profile"), profile or "") or profile
+            report["needs"] = _dicts(record.get("needs"))
+            report["wants"] = _dicts(record.get("wants"))
+            report["notes"].extend(_str(n) for n in _list(record.get("notes")))
         elif kind == "log":
+            level = _str(record.get("level"), "info")
             report["logs"].append(
                 {
-                    "level": record["level"],
-                    "message": record["message"],
-                    "fields": record.get("fields", {}),
+                    "level": level if level in LEVELS else "info",
+                    "message": _str(record.get("message")),
+                    "fields": _dict(record.get("fields")),
                 }
             )
         elif kind == "event":
-            report["events"].append({"name": record["name"], "payload": record.get("payload")})
+            report["events"].append(
+                {"name": _str(record.get("name")), "payload": record.get("payload")}
+            )
         elif kind == "artifact":
-            report["artifacts"].append(record["meta"])
-        elif kind == "teardown_registered":
-            teardowns.setdefault(
-                (record["scope"], record["key"]),
-                {"scope": record["scope"], "key": record["key"], "ran": False, "error": None},
-            )
-        elif kind == "teardown_ran":
+            report["artifacts"].append(_dict(record.get("meta")))
+        elif kind in ("teardown_registered", "teardown_started", "teardown_ran"):
+            scope, key = _str(record.get("scope")), _str(record.get("key"))
             entry = teardowns.setdefault(
-                (record["scope"], record["key"]), {"scope": record["scope"], "key": record["key"]}
+                (scope, key),
+                {
+                    "scope": scope,
+                    "key": key,
+                    "ran": False,
+                    "status": "not_run",
+                    "error": None,
+                    "reason": None,
+                },
             )
-            entry.update(ran=True, error=record.get("error"))
+            if kind == "teardown_started":
+                entry["status"] = "running"
+            elif kind == "teardown_ran":
+                status = _str(record.get("status"), "ran")
+                entry["status"] = status if status in ("ran", "failed", "timed_out") else "ran"
+                entry["error"] = record.get("error")
         elif kind == "timeout":
             report["timed_out"] = True
         elif kind == "outcome":
             outcome = record
-    report["teardowns"] = list(teardowns.values())
-    if outcome is not None:
+    if outcome is not None and _str(outcome.get("status")) in STATUSES:
         report["status"] = outcome["status"]
-        report["duration_ms"] = outcome.get("duration_ms")
+        duration = outcome.get("duration_ms")
+        report["duration_ms"] = duration if isinstance(duration, (int, float)) else None
         report["result"] = outcome.get("result")
-        report["error"] = outcome.get("error")
+        report["error"] = _error(outcome.get("error"))
         report["killed"] = bool(outcome.get("killed"))
+        if isinstance(outcome.get("truncated"), dict):
+            report["truncated"].update(outcome["truncated"])
     elif report["timed_out"] or killed_by_parent:
         report.update(status="timeout", killed=True)
-        report["notes"].append("the process did not finish after the grace period and was killed")
+        report["notes"].append(
+            kill_reason or "the process did not finish after the grace period and was killed"
+        )
     else:
         code = "unknown" if process_exit is None else process_exit
         report["error"] = {
             "type": "ProcessExit",
-            "message": f"the process ended (exit code {code}) before the tool returned: os._exit, a crash, or a signal",
+            "message": f"the process ended (exit code {code}) before the tool returned: "
+            "os._exit, a crash, or a signal",
             "traceback": "",
         }
     if killed_by_parent:
         report["killed"] = True
-    return redact(report, sorted(secrets or [], key=len, reverse=True))
+    for entry in teardowns.values():
+        if entry["status"] == "running":  # started, never finished: the process died under it
+            entry.update(status="timed_out", error=entry["error"] or "the process was killed")
+        if entry["status"] == "not_run":
+            entry["reason"] = _not_run_reason(entry["scope"], killed_by_parent)
+        _teardown_status(entry)
+    report["teardowns"] = list(teardowns.values())
+    report["notes"].extend(notes or [])
+    report["stdout"] = masker.text(report["stdout"])
+    report["stderr"] = masker.text(report["stderr"])
+    note = short_secret_note(masker)
+    if note:
+        report["notes"].append(note)
+    return sanitize(report)
+
+
+def _not_run_reason(scope: str, killed: bool) -> str:
+    if killed:
+        return "not run: the process was killed before this cleanup could run"
+    if scope == "session":
+        return "not run: the session did not end (pass --end-session to end it)"
+    return "not run"
 
 
 def render_json(report: dict[str, Any]) -> str:
-    return json.dumps(report, indent=2, ensure_ascii=False, default=repr)
+    # `sanitize` made every value JSON-valid; allow_nan=False proves it.
+    return json.dumps(sanitize(report), indent=2, ensure_ascii=False, allow_nan=False)
+
+
+def _block(text: str) -> str:
+    if len(text) <= TEXT_BLOCK_LIMIT:
+        return text
+    return (
+        text[:TEXT_BLOCK_LIMIT]
+        + f"\n... ({len(text) - TEXT_BLOCK_LIMIT} more characters; --format json shows them)"
+    )
 
 
 def render_text(report: dict[str, Any], colour: bool) -> str:
     from io import StringIO
 
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
+    from rich.text import Text
 
+    report = sanitize(report)
     buffer = StringIO()
     console = Console(
         file=buffer, force_terminal=colour, no_color=not colour, width=100, highlight=False
     )
-    status = report["status"]
+    status = report["status"] if report.get("status") in STATUSES else "raised"
     style = {
         "ok": "green",
         "raised": "red",
@@ -123,52 +224,62 @@ def render_text(report: dict[str, Any], colour: bool) -> str:
         "not_found": "red",
     }[status]
     duration = (
-        f" in {report['duration_ms']:.0f} ms" if report.get("duration_ms") is not None else ""
+        f" in {report['duration_ms']:.0f} ms"
+        if isinstance(report.get("duration_ms"), (int, float))
+        else ""
     )
+    profile = f" ({escape(str(report['profile']))})" if report.get("profile") else ""
     console.print(
-        f"[bold {style}]{status}[/]  [bold]{report.get('tool') or '?'}[/] ({report.get('profile') or '?'}){duration}"
+        f"[bold {style}]{status}[/]  [bold]{escape(str(report.get('tool') or '?'))}[/]"
+        f"{profile}{duration}"
     )
     if report.get("killed"):
         console.print(
-            "[magenta]the tool did not stop within the grace period after the signal fired; it was abandoned and the run ended[/]"
+            "[magenta]the tool did not stop within the grace period after the signal fired; "
+            "it was abandoned and the run ended[/]"
         )
-    if report.get("error"):
-        error = report["error"]
-        console.print(f"[{style}]{error['type']}: {error['message']}[/]")
+    error = report.get("error")
+    if isinstance(error, dict):
+        console.print(Text(f"{error.get('type')}: {error.get('message')}", style=style))
         if error.get("traceback"):
-            console.print(error["traceback"].rstrip(), markup=False)
+            console.print(Text(_block(str(error["traceback"]).rstrip())))
     if status == "ok" or report.get("result") is not None:
         console.print("[bold]result[/]")
-        console.print(
-            json.dumps(report["result"], indent=2, ensure_ascii=False, default=repr), markup=False
-        )
+        text = json.dumps(report["result"], indent=2, ensure_ascii=False)
+        console.print(Text(_block(text)))
 
     def table(title: str, columns: list[str], rows: list[list[str]]) -> None:
         if rows:
             t = Table(*columns, title=title, title_justify="left", show_edge=False)
             for row in rows:
-                t.add_row(*row)
+                t.add_row(*(Text(_block(cell)) for cell in row))
             console.print(t)
+
+    def dumps(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False)
 
     table(
         "needs",
         ["credential", "resolved"],
-        [[n["name"], "yes" if n["resolved"] else "no"] for n in report["needs"]],
+        [[str(n.get("name")), "yes" if n.get("resolved") else "no"] for n in report["needs"]],
     )
     table(
         "wants",
         ["argument", "artifact", "resolved"],
-        [[w["argument"], w["artifact"], "yes" if w["resolved"] else "no"] for w in report["wants"]],
+        [
+            [str(w.get("argument")), str(w.get("artifact")), "yes" if w.get("resolved") else "no"]
+            for w in report["wants"]
+        ],
     )
     table(
         "logs",
         ["level", "message", "fields"],
-        [[e["level"], e["message"], json.dumps(e["fields"], default=repr)] for e in report["logs"]],
+        [[e["level"], e["message"], dumps(e["fields"])] for e in report["logs"]],
     )
     table(
         "events",
         ["name", "payload"],
-        [[e["name"], json.dumps(e["payload"], default=repr)] for e in report["events"]],
+        [[e["name"], dumps(e["payload"])] for e in report["events"]],
     )
     table(
         "artifacts written",
@@ -177,7 +288,7 @@ def render_text(report: dict[str, Any], colour: bool) -> str:
             [
                 str(a.get("name")),
                 str(a.get("size")),
-                json.dumps({k: v for k, v in a.items() if k not in ("name", "size")}, default=repr),
+                dumps({k: v for k, v in a.items() if k not in ("name", "size")}),
             ]
             for a in report["artifacts"]
         ],
@@ -189,15 +300,21 @@ def render_text(report: dict[str, Any], colour: bool) -> str:
             [
                 t["scope"],
                 t["key"],
-                ("yes" if t.get("ran") else "no") + (f" ({t['error']})" if t.get("error") else ""),
+                ("yes" if t.get("ran") else t.get("status", "no"))
+                + (f" ({t['error'] or t['reason']})" if t.get("error") or t.get("reason") else ""),
             ]
             for t in report["teardowns"]
         ],
     )
+    for what, cut in (report.get("truncated") or {}).items():
+        if isinstance(cut, dict):
+            console.print(
+                Text(f"note: {what} cut to {cut.get('kept')} of {cut.get('size')}", style="dim")
+            )
     for note in report.get("notes", []):
-        console.print(f"[dim]note: {note}[/]", markup=True)
+        console.print(Text(f"note: {note}", style="dim"))
     for stream in ("stdout", "stderr"):
         if report.get(stream):
             console.print(f"[bold]{stream} of the tool[/]")
-            console.print(report[stream].rstrip(), markup=False)
+            console.print(Text(_block(report[stream].rstrip())))
     return buffer.getvalue()

@@ -17,12 +17,14 @@ from .options import (
     DEFAULT_CLEANUP_LIMIT,
     DEFAULT_GRACE,
     DEFAULT_TIMEOUT,
+    MAX_SECONDS,
     HarnessUsageError,
     parse_args_option,
     parse_pairs,
     resolve_secret,
     split_target,
 )
+from .recording import DEFAULT_MAX_OUTPUT, DEFAULT_MAX_RESULT
 
 
 class IdentitySpec(BaseModel):
@@ -60,8 +62,18 @@ class InvocationFile(BaseModel):
     no_run: bool = False
     teardown_scopes: list[Literal["run", "session"]] | None = None
     iteration: int = 0
-    timeout: float = Field(DEFAULT_TIMEOUT, gt=0)
-    abort_after: float | None = Field(None, gt=0)
+    timeout: float = Field(DEFAULT_TIMEOUT, gt=0, le=MAX_SECONDS, allow_inf_nan=False)
+    abort_after: float | None = Field(None, gt=0, le=MAX_SECONDS, allow_inf_nan=False)
+    max_output: int = Field(
+        DEFAULT_MAX_OUTPUT,
+        gt=0,
+        description="Bytes kept of each of the tool's stdout and stderr; the report says what was cut.",
+    )
+    max_result: int = Field(
+        DEFAULT_MAX_RESULT,
+        gt=0,
+        description="Characters of JSON kept of the tool's result; the report says what was cut.",
+    )
     end_session: bool = False
     subject: str | None = Field(None, description="mcp: the caller a guard would establish.")
     no_auth: bool = False
@@ -94,9 +106,8 @@ class Invocation(InvocationFile):
     target: str | None = None
     credential_values: dict[str, str] = Field(default_factory=dict)
     auth_token: str | None = None  # mcp: the raw token a guard would see; generated per call
-    grace: float = DEFAULT_GRACE
-    cleanup_limit: float = DEFAULT_CLEANUP_LIMIT
-    records_path: str | None = None
+    grace: float = Field(DEFAULT_GRACE, gt=0, le=MAX_SECONDS, allow_inf_nan=False)
+    cleanup_limit: float = Field(DEFAULT_CLEANUP_LIMIT, gt=0, le=MAX_SECONDS, allow_inf_nan=False)
 
     def secrets(self) -> list[str]:
         return [v for v in (*self.credential_values.values(), self.auth_token) if v]

@@ -24,11 +24,20 @@ from pydantic import ValidationError
 from ..mcp.events import current_event_bus
 from .loading import FoundTool
 from .mocks import Prepared, prepare
-from .recording import LogCapture, Sink
+from .recording import LogCapture, Sink, bounded, jsonable
 from .request import Invocation
 
 # Frames from these directories lead up to the user's code; the traceback starts after them.
 PLUMBING_DIRS = (str(Path(__file__).resolve().parents[1]), sysconfig.get_paths()["stdlib"])
+
+
+def _safe_str(exc: BaseException) -> str:
+    try:
+        return str(exc)
+    except (
+        Exception
+    ) as failure:  # a broken __str__ is the tool's bug, not a reason to lose the report
+        return f"<{type(exc).__name__} whose str() raised {type(failure).__name__}>"
 
 
 def format_error(exc: BaseException) -> dict[str, str]:
@@ -36,14 +45,18 @@ def format_error(exc: BaseException) -> dict[str, str]:
     if isinstance(exc, SystemExit):
         message = f"the tool called sys.exit({exc.code!r}); a tool must return or raise"
     else:
-        message = str(exc)
+        message = _safe_str(exc)
     frames = list(traceback.extract_tb(exc.__traceback__))
     first_user = next(
-        (i for i, f in enumerate(frames) if not f.filename.startswith(PLUMBING_DIRS)), 0
+        (i for i, f in enumerate(frames) if not f.filename.startswith(PLUMBING_DIRS)), None
     )
-    user = frames[first_user:]
-    lines = ["Traceback (most recent call last):\n", *traceback.format_list(user)]
-    lines += traceback.format_exception_only(type(exc), exc)
+    # No frame of the user's (a SyntaxError while importing): the error itself says where.
+    user = frames[first_user:] if first_user is not None else []
+    lines = ["Traceback (most recent call last):\n", *traceback.format_list(user)] if user else []
+    try:
+        lines += traceback.format_exception_only(type(exc), exc)
+    except Exception:
+        lines.append(f"{type(exc).__name__}: {message}\n")
     return {"type": type(exc).__name__, "message": message, "traceback": "".join(lines)}
 
 
@@ -93,14 +106,29 @@ class _ToolThread(threading.Thread):
                 self.loop.call_soon_threadsafe(self.task.cancel)
 
 
-def _run_cleanups(prepared: Prepared, scope: str, limit: float) -> None:
-    if prepared.teardown is None:
+def _run_cleanups(prepared: Prepared, scope: str, limit: float, sink: Sink) -> None:
+    """Each pending cleanup of `scope`, newest first, each with its own deadline.
+
+    A cleanup that hangs is abandoned after `limit` seconds and the next one still runs;
+    every cleanup's fate is recorded (ran, failed, timed_out).
+    """
+    registry = prepared.teardown
+    if registry is None:
         return
-    runner = threading.Thread(
-        target=lambda: asyncio.run(prepared.teardown.run_scope(scope)), daemon=True
-    )
-    runner.start()
-    runner.join(limit)
+    for entry in registry.pending(scope):
+        sink.emit("teardown_started", scope=entry.scope, key=entry.key, limit_s=limit)
+        worker = threading.Thread(
+            target=lambda e=entry: asyncio.run(registry.run_entry(e)),
+            name=f"devkit-cleanup-{entry.key}",
+            daemon=True,
+        )
+        worker.start()
+        worker.join(limit)
+        if worker.is_alive():
+            status, error = "timed_out", f"did not finish within {limit:g} s; abandoned"
+        else:
+            status, error = ("failed" if entry.error else "ran"), entry.error
+        sink.emit("teardown_ran", scope=entry.scope, key=entry.key, status=status, error=error)
 
 
 def execute(found: FoundTool, request: Invocation, sink: Sink, raw_args: dict[str, Any]) -> str:
@@ -155,6 +183,10 @@ def execute(found: FoundTool, request: Invocation, sink: Sink, raw_args: dict[st
         return outcome(
             "args_error", error={"type": "ValidationError", "message": message, "fields": errors}
         )
+    except Exception as exc:  # the args model's own code raised (a validator's TypeError, ...)
+        error = format_error(exc)
+        error.update(message=f"validating the args raised: {error['message']}", phase="args")
+        return outcome("raised", error=error)
 
     try:
         instance = spec.owner() if spec.owner is not None else None
@@ -175,6 +207,7 @@ def execute(found: FoundTool, request: Invocation, sink: Sink, raw_args: dict[st
     thread = _ToolThread(found, prepared, args, instance)
     timed_out = killed = False
     try:
+        sink.emit("started", timeout_s=request.timeout, grace_s=request.grace)
         thread.start()
         thread.join(request.timeout)
         if thread.is_alive():
@@ -186,6 +219,7 @@ def execute(found: FoundTool, request: Invocation, sink: Sink, raw_args: dict[st
                 killed = True
                 thread.cancel()
                 thread.join(0.5)
+        sink.emit("finished", abandoned=thread.is_alive())
         for after in prepared.after:
             after()
     finally:
@@ -194,12 +228,16 @@ def execute(found: FoundTool, request: Invocation, sink: Sink, raw_args: dict[st
         root.removeHandler(capture)
         root.setLevel(previous_level)
         # The run ends here however the tool ended: its run-scoped cleanups fire now.
-        _run_cleanups(prepared, "run", request.cleanup_limit)
+        _run_cleanups(prepared, "run", request.cleanup_limit, sink)
         if request.end_session:
-            _run_cleanups(prepared, "session", request.cleanup_limit)
+            _run_cleanups(prepared, "session", request.cleanup_limit, sink)
 
+    result, cut = bounded(jsonable(thread.result), request.max_result)
+    truncated = {"result": cut} if cut else {}
     if timed_out:
-        return outcome("timeout", killed=killed, grace_s=request.grace, result=thread.result)
+        return outcome(
+            "timeout", killed=killed, grace_s=request.grace, result=result, truncated=truncated
+        )
     if thread.error is not None:
         return outcome("raised", error=format_error(thread.error))
-    return outcome("ok", result=thread.result)
+    return outcome("ok", result=result, truncated=truncated)

@@ -249,7 +249,14 @@ def test_wants_artifact_reference_is_resolved_to_data_and_meta(tmp_path):
 def test_session_cleanups_run_only_with_end_session():
     _, report, _ = invoke(f"{TOOLS}:session_state", "--session", "s1")
     assert report["teardowns"] == [
-        {"scope": "session", "key": report["teardowns"][0]["key"], "ran": False, "error": None}
+        {
+            "scope": "session",
+            "key": report["teardowns"][0]["key"],
+            "ran": False,
+            "status": "not_run",
+            "error": None,
+            "reason": "not run: the session did not end (pass --end-session to end it)",
+        }
     ]
     _code, report, _ = invoke(f"{TOOLS}:session_state", "--session", "s1", "--end-session")
     assert [t["ran"] for t in report["teardowns"]] == [True]

@@ -47,12 +47,6 @@ class RecordingTeardownRegistry(TeardownRegistry):
         self._sink.emit("teardown_registered", scope=scope, key=key, first=new)
         return new
 
-    async def run_scope(self, scope: str):
-        ran = await super().run_scope(scope)
-        for entry in ran:
-            self._sink.emit("teardown_ran", scope=entry.scope, key=entry.key, error=entry.error)
-        return ran
-
 
 def build(spec: ToolSpec, request: Invocation, sink: Sink, args: dict[str, Any]) -> Prepared:
     controller = AbortController()
