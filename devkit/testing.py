@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import contextlib
 import io
+import sys
+import threading
 from typing import Any
 
 from pydantic import BaseModel
@@ -21,6 +23,7 @@ from pydantic import BaseModel
 from .harness.loading import FoundTool
 from .harness.mocks import prepare
 from .harness.recording import MemorySink
+from .harness.redaction import Masker
 from .harness.report import assemble
 from .harness.request import Invocation
 from .harness.runner import execute
@@ -59,14 +62,44 @@ def invoke(
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         execute(FoundTool(spec.name, spec.name, spec), request, sink, raw)
+    # A tool abandoned after its timeout may still write once the real streams are back:
+    # from now on they mask this run's secrets (the thread itself was told to stop).
+    if any(t.name == f"devkit-tool-{spec.name}" and t.is_alive() for t in threading.enumerate()):
+        _mask_real_streams(sink.masker.secrets)
     return assemble(
         sink.records,
         tool=spec.name,
         profile=spec.profile,
         stdout=out.getvalue(),
         stderr=err.getvalue(),
-        secrets=request.secrets(),
+        secrets=sink.masker.secrets,
     )
+
+
+class _MaskingStream(io.TextIOBase):
+    """A text stream that masks secrets on the way to the stream it wraps."""
+
+    def __init__(self, inner: Any, masker: Masker) -> None:
+        self._inner, self.masker = inner, masker
+
+    def write(self, text: str) -> int:
+        self._inner.write(self.masker.text(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self._inner.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+
+def _mask_real_streams(secrets: list[str]) -> None:
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        if isinstance(stream, _MaskingStream):
+            stream.masker.add(secrets)
+        else:
+            setattr(sys, name, _MaskingStream(stream, Masker(secrets)))
 
 
 class _NoArgs(BaseModel):

@@ -11,6 +11,8 @@ import json
 import os
 import sys
 
+HARNESS_DEPENDENCIES = {"pydantic", "pydantic_core", "typing_extensions", "annotated_types"}
+
 
 def main() -> int:
     raw = json.loads(sys.stdin.read())
@@ -21,16 +23,36 @@ def main() -> int:
     sink = PipeSink(records_fd)
     try:
         return _run(raw, sink)
-    except BaseException as exc:  # the harness itself failed: say so, never a silent exit
-        from .runner import format_error
-
-        error = format_error(exc)
-        error.update(
-            type=f"HarnessError ({error['type']})",
-            message=f"devkit's harness failed: {error['message']}",
-            phase="harness",
+    except ModuleNotFoundError as exc:
+        if exc.name is None or exc.name.split(".")[0] not in HARNESS_DEPENDENCIES:
+            raise
+        # devkit itself was found (e.g. a checkout in the working directory), not what it needs.
+        sink.emit(
+            "outcome",
+            status="not_found",
+            error={
+                "type": "DevkitNotInstalled",
+                "message": f"the interpreter {sys.executable} cannot run devkit: it lacks "
+                f"{exc.name!r}; install Tool Devkit there ({sys.executable} -m pip install "
+                "<this checkout or its wheel>) or choose another with --python",
+                "traceback": "",
+                "phase": "startup",
+            },
         )
-        sink.emit("outcome", status="raised", error=error)
+        return 4
+    except BaseException as exc:  # the harness itself failed: say so, never a silent exit
+        import traceback
+
+        sink.emit(
+            "outcome",
+            status="raised",
+            error={
+                "type": f"HarnessError ({type(exc).__name__})",
+                "message": "devkit's harness failed; please report it with this traceback",
+                "traceback": "".join(traceback.format_exception(exc)),
+                "phase": "harness",
+            },
+        )
         return 1
 
 

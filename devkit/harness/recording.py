@@ -22,8 +22,10 @@ DEFAULT_MAX_OUTPUT = 1_000_000  # bytes kept of each of the tool's stdout and st
 
 def jsonable(value: Any) -> Any:
     """JSON-ready data for any tool value; unknown objects become their repr."""
-    from pydantic_core import to_jsonable_python  # imported here: the parent never needs it
-
+    try:
+        from pydantic_core import to_jsonable_python  # imported here: the parent never needs it
+    except ImportError:  # an interpreter without devkit's dependencies: report that much
+        return sanitize(value)
     try:
         return sanitize(to_jsonable_python(value, fallback=repr, serialize_unknown=True))
     except RecursionError:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import inspect
 import logging
 import sysconfig
@@ -31,6 +32,10 @@ from .request import Invocation
 PLUMBING_DIRS = (str(Path(__file__).resolve().parents[1]), sysconfig.get_paths()["stdlib"])
 
 
+def _plumbing(filename: str) -> bool:
+    return filename.startswith(PLUMBING_DIRS) or filename.startswith("<frozen ")
+
+
 def _safe_str(exc: BaseException) -> str:
     try:
         return str(exc)
@@ -47,9 +52,7 @@ def format_error(exc: BaseException) -> dict[str, str]:
     else:
         message = _safe_str(exc)
     frames = list(traceback.extract_tb(exc.__traceback__))
-    first_user = next(
-        (i for i, f in enumerate(frames) if not f.filename.startswith(PLUMBING_DIRS)), None
-    )
+    first_user = next((i for i, f in enumerate(frames) if not _plumbing(f.filename)), None)
     # No frame of the user's (a SyntaxError while importing): the error itself says where.
     user = frames[first_user:] if first_user is not None else []
     lines = ["Traceback (most recent call last):\n", *traceback.format_list(user)] if user else []
@@ -104,6 +107,22 @@ class _ToolThread(threading.Thread):
         if self.loop is not None and self.task is not None and not self.loop.is_closed():
             with contextlib.suppress(RuntimeError):
                 self.loop.call_soon_threadsafe(self.task.cancel)
+
+    def stop(self) -> None:
+        """Make an abandoned tool stop at its next Python instruction.
+
+        Python cannot kill a thread; this is the nearest thing. In the child process the
+        process ends anyway; in-process (pytest) it keeps an abandoned tool from going on to
+        print, log or write after its report was made.
+        """
+        if self.ident is not None and self.is_alive():
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                ctypes.c_ulong(self.ident), ctypes.py_object(ToolAbandoned)
+            )
+
+
+class ToolAbandoned(BaseException):
+    """Raised inside a tool thread the harness gave up on (after the timeout and grace)."""
 
 
 def _run_cleanups(prepared: Prepared, scope: str, limit: float, sink: Sink) -> None:
@@ -219,6 +238,7 @@ def execute(found: FoundTool, request: Invocation, sink: Sink, raw_args: dict[st
                 killed = True
                 thread.cancel()
                 thread.join(0.5)
+                thread.stop()
         sink.emit("finished", abandoned=thread.is_alive())
         for after in prepared.after:
             after()
