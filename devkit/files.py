@@ -18,11 +18,14 @@ MAX_DATA_BYTES = 100_000_000  # artifacts and memories seeded into a mock contex
 class UnreadableFile(OSError):
     """Not a regular file, or over the limit; `reason` says which, in a user's words."""
 
-    def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str], reason: str, too_large: int | None = None
+    ) -> None:
         super().__init__(reason)
         self.path = str(path)
         self.reason = reason
         self.strerror = reason
+        self.too_large = too_large  # the size, when that is the only problem
 
     def __str__(self) -> str:
         return self.reason
@@ -46,7 +49,9 @@ def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
     if not stat.S_ISREG(info.st_mode):
         raise UnreadableFile(path, f"{_kind(info.st_mode)}, not a regular file")
     if info.st_size > limit:
-        raise UnreadableFile(path, f"{_size(info.st_size)} is over the {_size(limit)} limit")
+        raise UnreadableFile(
+            path, f"{_size(info.st_size)} is over the {_size(limit)} limit", info.st_size
+        )
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
     fd = os.open(path, flags)
     try:

@@ -54,10 +54,10 @@ class State(MutableMapping[str, Any]):
         return f"State({self._session.state!r})"
 
 
-def _missing(service: str, method: str, attach: str) -> ServiceNotAttached:
+def _missing(service: str, method: str, attach: str, flag: str) -> ServiceNotAttached:
     return ServiceNotAttached(
         f"ctx.{method}(): no {service} is configured for this runner. Attach one "
-        f"(ToolContext({attach}=...), or run `devkit invoke` without --no-{service.replace(' ', '-')}), "
+        f"(ToolContext({attach}=...), or run `devkit invoke` without {flag}), "
         f"or check `ctx.{attach} is not None` first."
     )
 
@@ -91,7 +91,7 @@ class ToolContext:
 
     def _artifacts(self, method: str) -> ArtifactService:
         if self.artifact_service is None:
-            raise _missing("artifact service", method, "artifact_service")
+            raise _missing("artifact service", method, "artifact_service", "--no-artifact-store")
         return self.artifact_service
 
     def _where(self) -> tuple[str, str, str]:
@@ -110,7 +110,9 @@ class ToolContext:
 
     async def search_memory(self, query: str) -> list[MemorySearchResult]:
         if self.memory_service is None:
-            raise _missing("memory service", "search_memory", "memory_service")
+            raise _missing(
+                "memory service", "search_memory", "memory_service", "--no-memory-service"
+            )
         return await self.memory_service.search_memory(
             self.session.app_name, self.session.user_id, query
         )

@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import __version__
-from ..files import MAX_SOURCE_BYTES, read_limited
+from ..files import MAX_SOURCE_BYTES, UnreadableFile, read_limited
 from .config import Config, ConfigError, discover_config, find_pyproject, load_config
 from .engine import MARKER_BYTES, FileResult, check_source
 from .finding import Finding
+from .guard import size_problem
 
 # Directories nobody wants checked; `exclude` in the config adds to these.
 SKIP_DIRS = {
@@ -153,8 +154,13 @@ class Cache:
 
 
 def _read(path: Path) -> tuple[bytes | None, str | None]:
+    """(data, None), (None, why it is a DK001), or (None, why it is skipped: too big)."""
     try:
         return read_limited(path, MAX_SOURCE_BYTES), None
+    except UnreadableFile as exc:
+        if exc.too_large is not None:
+            return None, size_problem(exc.too_large)
+        return None, f"cannot read file: {exc.reason}"
     except OSError as exc:
         return None, f"cannot read file: {exc.strerror or exc}"
 
@@ -177,7 +183,9 @@ def run(
     for target in targets:
         outcome.checked += 1
         data, problem = _read(target.path)
-        if data is None:
+        if data is None and problem and problem.startswith("skipped"):  # only too big
+            outcome.results.append(FileResult(target.display, skipped=problem))
+        elif data is None:
             outcome.results.append(
                 FileResult(
                     target.display,

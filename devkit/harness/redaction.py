@@ -45,7 +45,7 @@ USER_DATA_FIELDS = frozenset({"result", "fields", "payload"})
 
 def _forms(secret: str) -> set[str]:
     """Every way the text of `secret` can show up in what a tool prints or returns."""
-    forms = {secret}
+    forms = {secret, _clean_text(secret)}  # as is, and as a report shows a lone surrogate
     newline = secret.replace("\r\n", "\n").replace("\r", "\n")
     forms.add(newline)  # read back through a text stream with newline translation
     for text in (secret, newline):

@@ -172,12 +172,35 @@ def assemble(
         _teardown_status(entry)
     report["teardowns"] = list(teardowns.values())
     report["notes"].extend(notes or [])
-    report["stdout"] = masker.text(report["stdout"])
-    report["stderr"] = masker.text(report["stderr"])
+    # Made valid first, then masked: what sanitizing writes (an escaped surrogate, a
+    # placeholder for deep nesting) must not spell a secret either.
+    report = _mask(sanitize(report), masker)
     note = short_secret_note(masker)
     if note:
         report["notes"].append(note)
-    return sanitize(report)
+    return report
+
+
+def _mask(report: dict[str, Any], masker: Masker) -> dict[str, Any]:
+    """Every value the tool could have produced, masked; the report's own words kept."""
+    if not masker:
+        return report
+    text, value = masker.text, masker.value
+    report["result"] = value(report["result"], keys=True)
+    for log in report["logs"]:
+        log.update(message=text(log["message"]), fields=value(log["fields"], keys=True))
+    for event in report["events"]:
+        event.update(name=text(event["name"]), payload=value(event["payload"], keys=True))
+    if report["error"]:
+        report["error"] = value(report["error"])
+    for name in ("artifacts", "needs", "wants"):
+        report[name] = [value(item) for item in report[name]]
+    for entry in report["teardowns"]:
+        entry.update(key=text(entry["key"]), error=value(entry["error"]))
+        entry.update(reason=value(entry["reason"]))
+    report["notes"] = [text(n) for n in report["notes"]]
+    report["stdout"], report["stderr"] = text(report["stdout"]), text(report["stderr"])
+    return report
 
 
 def _not_run_reason(scope: str, killed: bool) -> str:
