@@ -1,16 +1,24 @@
-"""Flow-sensitive analysis of one context function.
+"""Flow-sensitive analysis of one context function: a dataflow over its control flow.
 
-One walk over the function body, in source order, carrying the set of facts known to hold
-at each point (paths known non-None, teardown scopes known honoured). Every use of the
-context is recorded as an `Access` together with the facts that guard it; the rules are
-then simple filters over these records. Facts are canonical paths: `$ctx` is the context,
-`$ctx.identity` a field; aliases (`c = ctx`, `cred = ctx.credential`, walrus) resolve to
-the same paths.
+The walk follows the function's structured control flow and carries a `State` along
+every path: the facts known to hold (paths known non-None, teardown scopes known
+honoured) and the environment (which names hold the context, which alias a field, which
+hold a revealed secret). Where paths meet (after an `if`, a `match`, a loop, a `try`),
+states are joined: facts must hold on every incoming path, names may come from any.
+`break`, `continue`, `return`, `raise` and calls that never return (`sys.exit`, functions
+annotated `NoReturn`) end their path; loops are iterated until their entry state stops
+changing, then walked once more to record what they do; an assignment kills the facts
+about its target and a value known non-None establishes them.
+
+Every use of the context is recorded as an `Access` together with the facts that guard
+it; the rules are simple filters over these records. Facts are canonical paths: `$ctx` is
+the context, `$ctx.identity` a field, `$ctx.request_context.meta` a member at any depth;
+aliases (`c = ctx`, `cred = ctx.credential`, walrus, unpacking) resolve to the same paths.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -25,6 +33,69 @@ from .walk import children as _children
 CTX = "$ctx"
 Facts = frozenset[str]
 EMPTY: Facts = frozenset()
+NO_RETURN_CALLS = {"sys.exit", "os._exit", "exit", "quit", "os.abort"}
+MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle far sooner
+
+
+@dataclass(frozen=True)
+class Env:
+    """What the names of one path hold: the context, aliases of its members, secrets."""
+
+    ctx_names: frozenset[str]
+    aliases: tuple[tuple[str, str], ...]  # (name, canonical path), sorted
+    scope_sets: frozenset[str]  # names holding the teardown scopes
+    key_vars: tuple[tuple[str, str], ...]  # (name, scope of its tool_session_key), sorted
+    tainted: frozenset[str]  # names holding a revealed secret
+
+
+@dataclass(frozen=True)
+class State:
+    facts: Facts
+    env: Env
+
+
+@dataclass
+class Flow:
+    """How control leaves a statement: on to the next one, by `break`, or by `continue`."""
+
+    normal: State | None
+    breaks: list[State] = field(default_factory=list)
+    continues: list[State] = field(default_factory=list)
+
+
+def _join_pairs(
+    parts: Sequence[tuple[tuple[str, str], ...]],
+) -> tuple[tuple[str, str], ...]:
+    """Name -> value maps joined: a name from any path, dropped where paths disagree."""
+    merged: dict[str, str | None] = {}
+    for pairs in parts:
+        for name, value in pairs:
+            merged[name] = value if merged.get(name, value) == value else None
+    return tuple(sorted((n, v) for n, v in merged.items() if v is not None))
+
+
+def join(states: Sequence[State | None]) -> State | None:
+    """The state where these paths meet (None: no path reaches it)."""
+    live = [s for s in states if s is not None]
+    if not live:
+        return None
+    if len(live) == 1:
+        return live[0]
+    facts = live[0].facts
+    for state in live[1:]:
+        facts &= state.facts
+    envs = [s.env for s in live]
+    return State(
+        facts,
+        Env(
+            frozenset().union(*(e.ctx_names for e in envs)),
+            _join_pairs([e.aliases for e in envs]),
+            frozenset().union(*(e.scope_sets for e in envs)),
+            _join_pairs([e.key_vars for e in envs]),
+            frozenset().union(*(e.tainted for e in envs)),
+        ),
+    )
+
 
 # Exceptions whose handler makes a dereference of None (or a missing service) non-fatal.
 ATTR_GUARD_EXCEPTIONS = {"AttributeError", "TypeError", "Exception", "BaseException"}
@@ -50,6 +121,8 @@ CONSUMING_BUILTINS = {
     "next",
     "reversed",
 }
+PARTIAL_CALLS = {"partial", "functools.partial"}
+MEASURING_CALLS = {"len", "hash", "id", "bool", "type", "isinstance"}
 SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.sleep"}
 LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
 KEY_METHODS = {"get", "pop", "setdefault"}
@@ -143,24 +216,6 @@ def _is_none(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
 
-def _breaks(body: cst.BaseSuite) -> bool:
-    """Whether a `break` in `body` can leave this loop (not counting nested loops and functions)."""
-    stack: list[cst.CSTNode] = [body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, cst.Break):
-            return True
-        if isinstance(node, (cst.For, cst.While)):
-            stack.extend(s for s in (node.orelse,) if s is not None)  # their `else` can break us
-            continue
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            continue
-        if isinstance(node, cst.BaseExpression):
-            continue
-        stack.extend(_children(node))
-    return False
-
-
 def _exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None:
     """Names caught by an except clause; None means a bare `except:`."""
     if handler_type is None:
@@ -175,18 +230,129 @@ def _exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None
     return names
 
 
+def _constant(node: cst.BaseExpression) -> bool | None:
+    """The truth value of a constant test (`while True`, `if 0`), else None."""
+    if isinstance(node, cst.Name) and node.value in ("True", "False", "None"):
+        return node.value == "True"
+    if isinstance(node, cst.Integer):
+        return node.evaluated_value != 0
+    return None
+
+
+def _admits_none(types: cst.BaseExpression) -> bool:
+    """Whether an isinstance() type argument matches None (`type(None)`, `NoneType`, `object`)."""
+    items = [e.value for e in types.elements] if isinstance(types, cst.Tuple) else [types]
+    for item in items:
+        name = dotted_name(item) if not isinstance(item, cst.Call) else None
+        if name is not None and name.rsplit(".", 1)[-1] in ("NoneType", "object", "None"):
+            return True
+        if (
+            isinstance(item, cst.Call)
+            and dotted_name(item.func) == "type"
+            and item.args
+            and _is_none(item.args[0].value)
+        ):
+            return True
+    return False
+
+
+def _kill(facts: Facts, path: str) -> Facts:
+    """Facts without those about `path` and its members (it was reassigned or deleted)."""
+    prefix = path + "."
+    return frozenset(f for f in facts if f != path and not f.startswith(prefix))
+
+
+def _base_name(node: cst.BaseExpression) -> str | None:
+    while isinstance(node, (cst.Attribute, cst.Subscript)):
+        node = node.value
+    return node.value if isinstance(node, cst.Name) else None
+
+
+def _excludes_none(pattern: cst.MatchPattern) -> bool:
+    """Whether a subject that matches `pattern` cannot be None."""
+    if isinstance(pattern, cst.MatchSingleton):
+        return not _is_none(pattern.value)
+    if isinstance(pattern, (cst.MatchValue, cst.MatchClass, cst.MatchSequence, cst.MatchMapping)):
+        return True
+    if isinstance(pattern, cst.MatchAs):
+        return pattern.pattern is not None and _excludes_none(pattern.pattern)
+    if isinstance(pattern, cst.MatchOr):
+        return all(_excludes_none(p.pattern) for p in pattern.patterns)
+    return False
+
+
+def _only_none(pattern: cst.MatchPattern) -> bool:
+    """Whether only None matches `pattern` (`case None:`)."""
+    if isinstance(pattern, cst.MatchSingleton):
+        return _is_none(pattern.value)
+    if isinstance(pattern, cst.MatchAs):
+        return pattern.pattern is not None and _only_none(pattern.pattern)
+    if isinstance(pattern, cst.MatchOr):
+        return all(_only_none(p.pattern) for p in pattern.patterns)
+    return False
+
+
+def _irrefutable(pattern: cst.MatchPattern) -> bool:
+    """Whether everything matches `pattern` (`case _:`, `case x:`)."""
+    if isinstance(pattern, cst.MatchAs):
+        return pattern.pattern is None or _irrefutable(pattern.pattern)
+    if isinstance(pattern, cst.MatchOr):
+        return any(_irrefutable(p.pattern) for p in pattern.patterns)
+    return False
+
+
+# Expressions whose value is never None.
+NON_NONE_NODES = (
+    cst.SimpleString,
+    cst.ConcatenatedString,
+    cst.FormattedString,
+    cst.Integer,
+    cst.Float,
+    cst.Imaginary,
+    cst.List,
+    cst.Tuple,
+    cst.Set,
+    cst.Dict,
+    cst.ListComp,
+    cst.SetComp,
+    cst.DictComp,
+    cst.GeneratorExp,
+    cst.Lambda,
+)
+NON_NONE_CALLS = {
+    "dict",
+    "list",
+    "set",
+    "tuple",
+    "frozenset",
+    "str",
+    "int",
+    "float",
+    "bool",
+    "bytes",
+    "object",
+}
+
+
 class FunctionAnalyzer:
     """Walks one function; see the module docstring."""
 
     def __init__(
-        self, info: FunctionInfo, imports: ImportMap, initial: Facts, is_tool_entry: bool
+        self,
+        info: FunctionInfo,
+        imports: ImportMap,
+        initial: Facts,
+        is_tool_entry: bool,
+        no_return: frozenset[str] = frozenset(),
     ) -> None:
         self.info = info
         self.profile: Profile = info.profile
         self.imports = imports
         self.initial = initial
         self.is_tool_entry = is_tool_entry
+        self.no_return = no_return | NO_RETURN_CALLS
         self.result = Analysis(info)
+        # The environment of the path being walked (saved in, and restored from, `State`s).
         self.ctx_names: set[str] = set(info.ctx_params)
         self.aliases: dict[str, str] = {}  # local name -> canonical field path
         self.scope_sets: set[str] = set()  # local names holding the teardown scopes
@@ -194,6 +360,7 @@ class FunctionAnalyzer:
         self.tainted: set[str] = set()  # local names holding a revealed secret
         self.try_attr = 0
         self.try_service = 0
+        self.try_points: list[list[State]] = []  # per enclosing try: states its body passed
         self.loops: list[list[Any]] = []  # [node, waits] per enclosing loop
         self.statement: cst.SimpleStatementLine | None = None
         self.outer: cst.CSTNode | None = None
@@ -210,8 +377,45 @@ class FunctionAnalyzer:
             for param in self.info.params:
                 if param.default is not None:
                     self.expr(param.default, self.initial, Usage.PLAIN)
-            self.suite(node.body, self.initial)
+            self.suite(node.body, self.state(self.initial))
         return self.result
+
+    # -- states ----------------------------------------------------------------------------
+
+    def state(self, facts: Facts) -> State:
+        """The current path's state: `facts` with the environment as it is now."""
+        return State(
+            facts,
+            Env(
+                frozenset(self.ctx_names),
+                tuple(sorted(self.aliases.items())),
+                frozenset(self.scope_sets),
+                tuple(sorted(self.key_vars.items())),
+                frozenset(self.tainted),
+            ),
+        )
+
+    def enter(self, state: State) -> Facts:
+        """Make `state`'s environment current; returns its facts."""
+        env = state.env
+        self.ctx_names = set(env.ctx_names)
+        self.aliases = dict(env.aliases)
+        self.scope_sets = set(env.scope_sets)
+        self.key_vars = dict(env.key_vars)
+        self.tainted = set(env.tainted)
+        return state.facts
+
+    def go(self, facts: Facts) -> Flow:
+        return Flow(self.state(facts))
+
+    @staticmethod
+    def plus(state: State, facts: Facts) -> State:
+        return State(state.facts | facts, state.env)
+
+    def scratch(self) -> Analysis:
+        """Swap in a throw-away result: walks that only compute states record nothing."""
+        saved, self.result = self.result, Analysis(self.info)
+        return saved
 
     # -- paths and facts ------------------------------------------------------------------
 
@@ -225,6 +429,14 @@ class FunctionAnalyzer:
             return f"{base}.{node.attr.value}" if base else None
         if isinstance(node, cst.NamedExpr):
             return self.path(node.value)
+        if (
+            isinstance(node, cst.Call)
+            and dotted_name(node.func) == "getattr"
+            and len(node.args) in (2, 3)
+            and (attr := _string(node.args[1].value)) is not None
+        ):
+            base = self.path(node.args[0].value)
+            return f"{base}.{attr}" if base else None  # getattr(ctx, "f", None) is ctx.f
         return None
 
     def field_of(self, path: str | None) -> ContextField | None:
@@ -251,146 +463,227 @@ class FunctionAnalyzer:
             facts.add(container_path)  # `in None` would have raised
         return frozenset(facts)
 
-    def truthy(self, node: cst.BaseExpression) -> Facts:
-        """Facts that hold when `node` evaluates truthy."""
+    def _none_test(self, node: cst.Comparison) -> tuple[str | None, bool] | None:
+        """(path, is_positive) for `x is None`/`x == None`/`None is x` (positive: `is None`)."""
+        if len(node.comparisons) != 1:
+            return None
+        op, right = node.comparisons[0].operator, node.comparisons[0].comparator
+        if _is_none(right):
+            other = node.left
+        elif _is_none(node.left):
+            other = right
+        else:
+            return None
+        if isinstance(op, (cst.Is, cst.Equal)):
+            return self.path(other), True
+        if isinstance(op, (cst.IsNot, cst.NotEqual)):
+            return self.path(other), False
+        return None
+
+    def truthy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
+        """Facts that hold when `node` evaluates truthy (`facts`: what holds before it)."""
         if isinstance(node, cst.BooleanOperation):
             if isinstance(node.operator, cst.And):
-                return self.truthy(node.left) | self.truthy(node.right)
-            return self.truthy(node.left) & self.truthy(node.right)
+                left = self.truthy(node.left, facts)
+                return left | self.truthy(node.right, facts | left)
+            return self.truthy(node.left, facts) & self.truthy(node.right, facts)
         if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
-            return self.falsy(node.expression)
+            return self.falsy(node.expression, facts)
+        if isinstance(node, cst.NamedExpr):
+            return self.truthy(node.value, facts) | self.truthy(node.target, facts)
         if isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
+            none_test = self._none_test(node)
+            if none_test is not None:
+                path, positive = none_test
+                return frozenset({path}) if path and not positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
-            left_path = self.path(node.left)
-            if isinstance(op, (cst.IsNot, cst.NotEqual)) and _is_none(right) and left_path:
-                return frozenset({left_path})
-            if (
-                isinstance(op, (cst.Equal, cst.Is))
-                and left_path
-                and not _is_none(right)
-                and not isinstance(right, cst.Name)
-            ):
-                return frozenset({left_path})
+            if isinstance(op, (cst.Equal, cst.Is)):
+                # Equal to something that is not None: only then is it not None itself.
+                left_path, right_path = self.path(node.left), self.path(right)
+                found = set()
+                if left_path and self._non_none(right, facts):
+                    found.add(left_path)
+                if right_path and self._non_none(node.left, facts):
+                    found.add(right_path)
+                return frozenset(found)
             if isinstance(op, cst.In):
                 return self._membership(node.left, right)
             return EMPTY
-        if (
-            isinstance(node, cst.Call)
-            and dotted_name(node.func) in ("isinstance", "callable", "hasattr", "bool")
-            and node.args
-        ):
-            p = self.path(node.args[0].value)
-            return frozenset({p}) if p else EMPTY
+        if isinstance(node, cst.Call) and node.args:
+            name = dotted_name(node.func)
+            if name == "isinstance" and len(node.args) > 1 and _admits_none(node.args[1].value):
+                return EMPTY  # isinstance(x, (T, type(None))) holds for None too
+            if name in ("isinstance", "callable", "hasattr", "bool"):
+                p = self.path(node.args[0].value)
+                return frozenset({p}) if p else EMPTY
         p = self.path(node)
         return frozenset({p}) if p else EMPTY
 
-    def falsy(self, node: cst.BaseExpression) -> Facts:
+    def falsy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
         """Facts that hold when `node` evaluates falsy."""
         if isinstance(node, cst.BooleanOperation):
             if isinstance(node.operator, cst.Or):
-                return self.falsy(node.left) | self.falsy(node.right)
-            return self.falsy(node.left) & self.falsy(node.right)
+                left = self.falsy(node.left, facts)
+                return left | self.falsy(node.right, facts | left)
+            return self.falsy(node.left, facts) & self.falsy(node.right, facts)
         if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
-            return self.truthy(node.expression)
+            return self.truthy(node.expression, facts)
         if isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
+            none_test = self._none_test(node)
+            if none_test is not None:
+                path, positive = none_test
+                return frozenset({path}) if path and positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
-            left_path = self.path(node.left)
-            if isinstance(op, (cst.Is, cst.Equal)) and _is_none(right) and left_path:
-                return frozenset({left_path})
             if isinstance(op, cst.NotIn):
                 return self._membership(node.left, right)
         return EMPTY
 
     # -- statements ------------------------------------------------------------------------
 
-    def suite(
-        self, body: cst.BaseSuite | Sequence[cst.CSTNode], facts: Facts
-    ) -> tuple[Facts, bool]:
+    def suite(self, body: cst.BaseSuite | Sequence[cst.CSTNode], state: State | None) -> Flow:
         stmts: Sequence[cst.CSTNode] = (
             list(getattr(body, "body", ())) if isinstance(body, cst.BaseSuite) else body
         )
+        breaks: list[State] = []
+        continues: list[State] = []
         for stmt in stmts:
-            facts, exits = self.stmt(stmt, facts)
-            if exits:
-                return facts, True
-        return facts, False
+            if state is None:
+                break  # unreachable: nothing after a return/raise/break runs
+            flow = self.stmt(stmt, state)
+            breaks += flow.breaks
+            continues += flow.continues
+            state = flow.normal
+            if self.try_points and state is not None:
+                self.try_points[-1].append(state)
+        return Flow(state, breaks, continues)
 
-    def stmt(self, node: cst.CSTNode, facts: Facts) -> tuple[Facts, bool]:
+    def stmt(self, node: cst.CSTNode, state: State) -> Flow:
+        facts = self.enter(state)
         if isinstance(node, cst.SimpleStatementLine):
             previous, self.statement = self.statement, node
             try:
-                return self.suite(node.body, facts)
+                return self.suite(node.body, state)
             finally:
                 self.statement = previous
         if isinstance(node, cst.BaseCompoundStatement):
             self.statement = None  # a use in a compound header has no one-line statement
         method = getattr(self, "stmt_" + type(node).__name__, None)
         if method is not None:
-            return method(node, facts)
+            flow: Flow = method(node, facts)
+            return flow
         for child in _children(node):
             self.any(child, facts)
-        return facts, False
+        return self.go(facts)
 
     def any(self, node: cst.CSTNode, facts: Facts) -> None:
         if isinstance(node, cst.BaseExpression):
             self.expr(node, facts, Usage.PLAIN)
-        elif isinstance(node, (cst.BaseSuite, cst.BaseStatement, cst.BaseSmallStatement)):
-            if isinstance(node, cst.BaseSuite):
-                self.suite(node, facts)
-            else:
-                self.stmt(node, facts)
+        elif isinstance(node, cst.BaseSuite):
+            self.suite(node, self.state(facts))
+        elif isinstance(node, (cst.BaseStatement, cst.BaseSmallStatement)):
+            self.stmt(node, self.state(facts))
         else:
             for child in _children(node):
                 self.any(child, facts)
 
-    def stmt_If(self, node: cst.If, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_If(self, node: cst.If, facts: Facts) -> Flow:
         self.expr(node.test, facts, Usage.TRUTH)
-        body_facts, body_exits = self.suite(node.body, facts | self.truthy(node.test))
-        false_facts = facts | self.falsy(node.test)
-        if isinstance(node.orelse, cst.If):
-            else_facts, else_exits = self.stmt_If(node.orelse, false_facts)
+        entry = self.state(facts)  # after the test: a walrus in it has bound its name
+        body = (
+            Flow(None)
+            if _constant(node.test) is False
+            else self.suite(node.body, self.plus(entry, self.truthy(node.test, facts)))
+        )
+        otherwise = (
+            None if _constant(node.test) is True else self.plus(entry, self.falsy(node.test, facts))
+        )
+        if otherwise is None:
+            other = Flow(None)
+        elif isinstance(node.orelse, cst.If):
+            other = self.stmt(node.orelse, otherwise)
         elif isinstance(node.orelse, cst.Else):
-            else_facts, else_exits = self.suite(node.orelse.body, false_facts)
+            other = self.suite(node.orelse.body, otherwise)
         else:
-            else_facts, else_exits = false_facts, False
-        if body_exits and else_exits:
-            return facts, True
-        if body_exits:
-            return else_facts, False
-        if else_exits:
-            return body_facts, False
-        return body_facts & else_facts, False
+            other = Flow(otherwise)
+        return Flow(
+            join([body.normal, other.normal]),
+            body.breaks + other.breaks,
+            body.continues + other.continues,
+        )
 
-    def stmt_While(self, node: cst.While, facts: Facts) -> tuple[Facts, bool]:
-        self.expr(node.test, facts, Usage.TRUTH)
-        self._loop(node, node.body, facts | self.truthy(node.test))
-        # Leaving a loop that has no `break` means its test was false.
-        after = facts if _breaks(node.body) else facts | self.falsy(node.test)
-        if node.orelse is not None:
-            after, _ = self.suite(node.orelse.body, after)
-        return after, False
+    def _settle(self, entry: State, round_: Callable[[State], list[State | None]]) -> State:
+        """The loop head's state: `entry` joined with every back edge, iterated to a fixpoint."""
+        saved = self.scratch()
+        head = entry
+        try:
+            for _ in range(MAX_LOOP_ROUNDS):
+                merged = join([entry, *round_(head)])
+                assert merged is not None
+                if merged == head:
+                    break
+                head = merged
+        finally:
+            self.result = saved
+        return head
 
-    def stmt_For(self, node: cst.For, facts: Facts) -> tuple[Facts, bool]:
-        self.expr(node.iter, facts, Usage.DEREF, "iterate")
-        self._bind(node.target, None, facts)
-        self._loop(node, node.body, facts, waits=node.asynchronous is not None)
-        if node.orelse is not None:
-            self.suite(node.orelse.body, facts)
-        return facts, False
-
-    def _loop(
-        self, node: cst.CSTNode, body: cst.BaseSuite, facts: Facts, waits: bool = False
-    ) -> None:
+    def _loop_body(self, node: cst.CSTNode, body: cst.BaseSuite, state: State, waits: bool) -> Flow:
         self.loops.append([node, waits])
-        self.suite(body, facts)
+        flow = self.suite(body, state)
         _, loop_waits = self.loops.pop()
         if loop_waits:
             if self.loops:
                 self.loops[-1][1] = True  # report the outermost waiting loop only
             else:
                 self.result.waiting_loops.append(node)
+        return flow
 
-    def stmt_Try(self, node: cst.Try | cst.TryStar, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_While(self, node: cst.While, facts: Facts) -> Flow:
+        def round_(head: State) -> list[State | None]:
+            facts = self.enter(head)
+            self.expr(node.test, facts, Usage.TRUTH)
+            body = self._loop_body(
+                node, node.body, self.plus(self.state(facts), self.truthy(node.test, facts)), False
+            )
+            return [body.normal, *body.continues]
+
+        head = self._settle(self.state(facts), round_)
+        facts = self.enter(head)
+        self.expr(node.test, facts, Usage.TRUTH)
+        tested = self.state(facts)
+        body = self._loop_body(
+            node, node.body, self.plus(tested, self.truthy(node.test, facts)), False
+        )
+        # Leaving through the test means it was false (never, for `while True`).
+        done = (
+            None
+            if _constant(node.test) is True
+            else self.plus(tested, self.falsy(node.test, facts))
+        )
+        orelse = Flow(done)
+        if node.orelse is not None and done is not None:
+            orelse = self.suite(node.orelse.body, done)
+        return Flow(join([orelse.normal, *body.breaks]), orelse.breaks, orelse.continues)
+
+    def stmt_For(self, node: cst.For, facts: Facts) -> Flow:
+        self.expr(node.iter, facts, Usage.DEREF, "iterate")
+        waits = node.asynchronous is not None
+
+        def round_(head: State) -> list[State | None]:
+            facts = self.enter(head)
+            self._bind(node.target, None, facts)
+            body = self._loop_body(node, node.body, self.state(facts), waits)
+            return [body.normal, *body.continues]
+
+        head = self._settle(self.state(facts), round_)
+        facts = self.enter(head)
+        self._bind(node.target, None, facts)
+        body = self._loop_body(node, node.body, self.state(facts), waits)
+        orelse = Flow(head)  # the iterable ran out (perhaps at once)
+        if node.orelse is not None:
+            orelse = self.suite(node.orelse.body, head)
+        return Flow(join([orelse.normal, *body.breaks]), orelse.breaks, orelse.continues)
+
+    def stmt_Try(self, node: cst.Try | cst.TryStar, facts: Facts) -> Flow:
         caught: set[str] = set()
         bare = False
         for handler in node.handlers:
@@ -401,90 +694,197 @@ class FunctionAnalyzer:
                 caught |= names
         guards_attr = bare or bool(caught & ATTR_GUARD_EXCEPTIONS)
         guards_service = bare or bool(caught & SERVICE_GUARD_EXCEPTIONS)
+        entry = self.state(facts)
         self.try_attr += guards_attr
         self.try_service += guards_service
-        body_facts, body_exits = self.suite(node.body, facts)
-        self.try_attr -= guards_attr
-        self.try_service -= guards_service
-        handlers_exit = True
+        self.try_points.append([entry])
+        try:
+            body = self.suite(node.body, entry)
+        finally:
+            points = self.try_points.pop()
+            self.try_attr -= guards_attr
+            self.try_service -= guards_service
+        if self.try_points:
+            self.try_points[-1].extend(points)  # what this try lets escape, the outer one sees
+        raised = join(points)  # an exception may leave the body at any of these points
+        assert raised is not None
+        outs: list[State | None] = []
+        breaks, continues = list(body.breaks), list(body.continues)
         for handler in node.handlers:
+            facts_h = self.enter(raised)
             if handler.type is not None:
-                self.expr(handler.type, facts, Usage.PLAIN)
-            _, exits = self.suite(handler.body, facts)
-            handlers_exit = handlers_exit and exits
-        after = body_facts if handlers_exit and not body_exits else facts
-        if node.orelse is not None:
-            after, _ = self.suite(node.orelse.body, after)
-        if node.finalbody is not None:
-            self.suite(node.finalbody.body, facts)
-        return after, body_exits and handlers_exit
+                self.expr(handler.type, facts_h, Usage.PLAIN)
+            if handler.name is not None:
+                self._bind(handler.name.name, None, facts_h)
+            flow = self.suite(handler.body, self.state(facts_h))
+            outs.append(flow.normal)
+            breaks += flow.breaks
+            continues += flow.continues
+        normal = body.normal
+        if node.orelse is not None and normal is not None:
+            flow = self.suite(node.orelse.body, normal)
+            normal = flow.normal
+            breaks += flow.breaks
+            continues += flow.continues
+        outs.append(normal)
+        if node.finalbody is None:
+            return Flow(join(outs), breaks, continues)
+        # `finally` runs on every path: its uses are checked against the weakest of them...
+        self.suite(node.finalbody.body, join([*outs, raised, *breaks, *continues]))
+        continuing = join(outs)
+        if continuing is None:
+            return Flow(None, breaks, continues)
+        # ...and what follows the statement sees the normal paths after it.
+        saved = self.scratch()
+        try:
+            after = self.suite(node.finalbody.body, continuing)
+        finally:
+            self.result = saved
+        return Flow(after.normal, breaks, continues)
 
     stmt_TryStar = stmt_Try
 
-    def stmt_With(self, node: cst.With, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_With(self, node: cst.With, facts: Facts) -> Flow:
         for item in node.items:
             self.expr(item.item, facts, Usage.PLAIN)
             if item.asname is not None:
                 self._bind(item.asname.name, None, facts)
-        return self.suite(node.body, facts)
+        return self.suite(node.body, self.state(facts))
 
-    def stmt_FunctionDef(self, node: cst.FunctionDef, facts: Facts) -> tuple[Facts, bool]:
+    def _nested(self, params: cst.Parameters, facts: Facts, walk: Callable[[Facts], None]) -> None:
+        """A nested function or lambda: its own names, the enclosing facts (it closes over them).
+
+        A parameter shadows the enclosing name; a default binds it (`lambda c=ctx: ...`).
+        """
+        saved = self.state(facts)
+        every = [
+            *params.posonly_params,
+            *params.params,
+            *params.kwonly_params,
+            *(p for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)),
+        ]
+        for param in every:
+            self._bind(param.name, param.default, facts)
+        saved_loops, self.loops = self.loops, []
+        try:
+            walk(facts)
+        finally:
+            self.loops = saved_loops
+            self.enter(saved)
+
+    def stmt_FunctionDef(self, node: cst.FunctionDef, facts: Facts) -> Flow:
         # A nested function (a cleanup callback, say) closes over the context: its uses
         # count as this function's, under the facts that hold where it is defined.
         for decorator in node.decorators:
             self.expr(decorator.decorator, facts, Usage.PLAIN)
-        saved_loops, self.loops = self.loops, []
-        self.suite(node.body, facts)
-        self.loops = saved_loops
-        return facts, False
+        for param in (*node.params.params, *node.params.kwonly_params, *node.params.posonly_params):
+            if param.default is not None:
+                self.expr(param.default, facts, Usage.PLAIN)
 
-    def stmt_ClassDef(self, node: cst.ClassDef, facts: Facts) -> tuple[Facts, bool]:
-        self.suite(node.body, facts)
-        return facts, False
+        def walk(inner: Facts) -> None:
+            self.suite(node.body, self.state(inner))
 
-    def stmt_Match(self, node: cst.Match, facts: Facts) -> tuple[Facts, bool]:
+        self._nested(node.params, facts, walk)
+        self._bind(node.name, None, facts)
+        return self.go(facts)
+
+    def stmt_ClassDef(self, node: cst.ClassDef, facts: Facts) -> Flow:
+        saved = self.state(facts)
+        self.suite(node.body, saved)
+        self.enter(saved)  # a class body's names are the class's
+        self._bind(node.name, None, facts)
+        return self.go(facts)
+
+    def stmt_Match(self, node: cst.Match, facts: Facts) -> Flow:
         self.expr(node.subject, facts, Usage.PLAIN)
+        subject = self.path(node.subject)
+        remaining: State | None = self.state(facts)
+        outs: list[State | None] = []
+        breaks: list[State] = []
+        continues: list[State] = []
         for case in node.cases:
+            if remaining is None:
+                break
+            facts_c = self.enter(remaining)
+            known: Facts = (
+                frozenset({subject}) if subject and _excludes_none(case.pattern) else EMPTY
+            )
+            self._bind_pattern(case.pattern, node.subject, facts_c)
             if case.guard is not None:
-                self.expr(case.guard, facts, Usage.TRUTH)
-            self.suite(case.body, facts)
-        return facts, False
+                self.expr(case.guard, facts_c | known, Usage.TRUTH)
+                known |= self.truthy(case.guard, facts_c | known)
+            flow = self.suite(case.body, self.state(facts_c | known))
+            outs.append(flow.normal)
+            breaks += flow.breaks
+            continues += flow.continues
+            if case.guard is None:
+                if _irrefutable(case.pattern):
+                    remaining = None
+                elif subject and _only_none(case.pattern):
+                    remaining = self.plus(remaining, frozenset({subject}))
+        outs.append(remaining)  # no case matched
+        return Flow(join(outs), breaks, continues)
+
+    def _bind_pattern(
+        self, pattern: cst.MatchPattern, subject: cst.BaseExpression, facts: Facts
+    ) -> None:
+        """`case x:` and `case P as x:` bind the subject itself; other captures, a part of it."""
+        if isinstance(pattern, cst.MatchAs) and pattern.name is not None:
+            self._bind(pattern.name, subject, facts)
+            if pattern.pattern is None:
+                return
+        stack: list[cst.CSTNode] = [
+            pattern.pattern if isinstance(pattern, cst.MatchAs) and pattern.pattern else pattern
+        ]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, (cst.MatchAs, cst.MatchStar)) and node.name is not None:
+                self._bind(node.name, None, facts)
+            if isinstance(node, cst.MatchMapping) and node.rest is not None:
+                self._bind(node.rest, None, facts)
+            stack.extend(_children(node))
 
     # small statements
 
-    def stmt_Expr(self, node: cst.Expr, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_Expr(self, node: cst.Expr, facts: Facts) -> Flow:
         self.expr(node.value, facts, Usage.PLAIN)
-        return facts, False
+        if isinstance(node.value, cst.Call) and dotted_name(node.value.func) in self.no_return:
+            return Flow(None)  # sys.exit(), a NoReturn helper: this path ends here
+        return self.go(facts)
 
-    def stmt_Assign(self, node: cst.Assign, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_Assign(self, node: cst.Assign, facts: Facts) -> Flow:
         keyish = any(
             isinstance(t.target, cst.Name) and "key" in t.target.value.lower() for t in node.targets
         )
         self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
         for target in node.targets:
-            self._bind(target.target, node.value, facts)
-        return facts, False
+            facts = self._assign(target.target, node.value, facts)
+        return self.go(facts)
 
-    def stmt_AnnAssign(self, node: cst.AnnAssign, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_AnnAssign(self, node: cst.AnnAssign, facts: Facts) -> Flow:
         if node.value is not None:
             keyish = isinstance(node.target, cst.Name) and "key" in node.target.value.lower()
             self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
-            self._bind(node.target, node.value, facts)
-        return facts, False
+            facts = self._assign(node.target, node.value, facts)
+        return self.go(facts)
 
-    def stmt_AugAssign(self, node: cst.AugAssign, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_AugAssign(self, node: cst.AugAssign, facts: Facts) -> Flow:
         self.expr(node.value, facts, Usage.PLAIN)
+        tainted = isinstance(node.target, cst.Name) and node.target.value in self.tainted
         self._store_target(node.target, facts)
-        return facts, False
+        base = _base_name(node.target)
+        if base is not None and (tainted or self._carrier(node.value) is not None):
+            self.tainted.add(base)  # `text += secret` carries it on
+        return self.go(facts)
 
-    def stmt_Return(self, node: cst.Return, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_Return(self, node: cst.Return, facts: Facts) -> Flow:
         if node.value is not None:
             self.expr(node.value, facts, Usage.PLAIN)
             if self.is_tool_entry:
                 self._check_sink(node.value, "return")
-        return facts, True
+        return Flow(None)
 
-    def stmt_Raise(self, node: cst.Raise, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_Raise(self, node: cst.Raise, facts: Facts) -> Flow:
         if node.exc is not None:
             self.expr(node.exc, facts, Usage.PLAIN)
             if isinstance(node.exc, cst.Call):
@@ -492,29 +892,48 @@ class FunctionAnalyzer:
                     self._check_sink(arg.value, "exception")
         if node.cause is not None:
             self.expr(node.cause, facts, Usage.PLAIN)
-        return facts, True
+        return Flow(None)
 
-    def stmt_Assert(self, node: cst.Assert, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_Assert(self, node: cst.Assert, facts: Facts) -> Flow:
         self.expr(node.test, facts, Usage.TRUTH)
         if node.msg is not None:
             self.expr(node.msg, facts, Usage.PLAIN)
-        return facts | self.truthy(node.test), False
+        if _constant(node.test) is False:
+            return Flow(None)
+        return self.go(facts | self.truthy(node.test, facts))
 
-    def stmt_Continue(self, node: cst.CSTNode, facts: Facts) -> tuple[Facts, bool]:
-        return facts, True
+    def stmt_Continue(self, node: cst.Continue, facts: Facts) -> Flow:
+        return Flow(None, continues=[self.state(facts)])
 
-    stmt_Break = stmt_Continue
+    def stmt_Break(self, node: cst.Break, facts: Facts) -> Flow:
+        return Flow(None, breaks=[self.state(facts)])
 
-    def stmt_Del(self, node: cst.Del, facts: Facts) -> tuple[Facts, bool]:
+    def stmt_Del(self, node: cst.Del, facts: Facts) -> Flow:
         self._store_target(node.target, facts)
-        return facts, False
+        target = self.path(node.target) if isinstance(node.target, cst.Attribute) else None
+        return self.go(_kill(facts, target) if target else facts)
 
-    def stmt_Pass(self, node: cst.CSTNode, facts: Facts) -> tuple[Facts, bool]:
-        return facts, False
+    def stmt_Pass(self, node: cst.CSTNode, facts: Facts) -> Flow:
+        return self.go(facts)
 
     stmt_Import = stmt_ImportFrom = stmt_Global = stmt_Nonlocal = stmt_Pass
 
     # -- bindings --------------------------------------------------------------------------
+
+    def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, facts: Facts) -> Facts:
+        """Bind `target = value`; the facts after it (an attribute's old facts are gone)."""
+        if isinstance(target, cst.Attribute):
+            path = self.path(target)
+            if path is not None:
+                facts = _kill(facts, path)
+                if self._non_none(value, facts):
+                    facts = facts | {path}  # `ctx.metadata = {}` establishes it
+        if isinstance(target, (cst.Attribute, cst.Subscript)):
+            base = _base_name(target)
+            if base is not None and self._carrier(value) is not None:
+                self.tainted.add(base)  # `headers["auth"] = secret`
+        self._bind(target, value, facts)
+        return facts
 
     def _bind(
         self, target: cst.BaseExpression, value: cst.BaseExpression | None, facts: Facts
@@ -545,8 +964,21 @@ class FunctionAnalyzer:
             if self._carrier(value) is not None:
                 self.tainted.add(name)
         elif isinstance(target, (cst.Tuple, cst.List)):
-            for element in target.elements:
-                self._bind(element.value, None, facts)
+            elements = [e.value for e in target.elements]
+            values = (
+                [e.value for e in value.elements]
+                if isinstance(value, (cst.Tuple, cst.List))
+                and len(value.elements) == len(elements)
+                and not any(isinstance(e, cst.StarredElement) for e in value.elements)
+                else None
+            )
+            carries = value is not None and self._carrier(value) is not None
+            for i, element in enumerate(elements):
+                inner = element.value if isinstance(element, cst.StarredElement) else element
+                self._bind(inner, values[i] if values is not None else None, facts)
+                base = _base_name(inner)
+                if carries and values is None and base is not None:
+                    self.tainted.add(base)  # `a, b = secret.split(":")`: either may hold it
         else:
             self._store_target(target, facts)
 
@@ -561,6 +993,19 @@ class FunctionAnalyzer:
         elif isinstance(target, (cst.Tuple, cst.List)):
             for element in target.elements:
                 self._store_target(element.value, facts)
+        elif isinstance(target, cst.StarredElement):
+            self._store_target(target.value, facts)
+
+    def _non_none(self, value: cst.BaseExpression, facts: Facts) -> bool:
+        """Whether `value` is known not to be None (a literal, a container, a guarded path)."""
+        if isinstance(value, NON_NONE_NODES):
+            return True
+        if isinstance(value, cst.Name) and value.value in ("True", "False", "Ellipsis"):
+            return True
+        if isinstance(value, cst.Call) and dotted_name(value.func) in NON_NONE_CALLS:
+            return True
+        path = self.path(value)
+        return path is not None and path in facts
 
     # -- expressions -----------------------------------------------------------------------
 
@@ -609,6 +1054,13 @@ class FunctionAnalyzer:
                 return
             self.expr(node.value, facts, Usage.DEREF, "attribute")
             return
+        if usage is Usage.DEREF and isinstance(node, cst.Call):
+            member = self.field_of(self.path(node))
+            if member is not None:  # getattr(ctx, "f", None).x dereferences ctx.f
+                self.record(node, member.name, usage, deref, facts)
+                for arg in node.args[2:]:
+                    self.expr(arg.value, facts, Usage.PLAIN)
+                return
         method = getattr(self, "expr_" + type(node).__name__, None)
         if method is not None:
             method(node, facts, usage)
@@ -651,6 +1103,11 @@ class FunctionAnalyzer:
                 self.expr(arg.value, facts, Usage.PLAIN)
             return
 
+        if name in PARTIAL_CALLS and args:
+            bound = self.path(args[0].value)
+            member = self.field_of(bound) if bound and bound.count(".") == 1 else None
+            if member is not None:  # partial(ctx.save_artifact, ...): called later, as is
+                self.record(args[0].value, member.name, Usage.DEREF, "call", facts)
         self.expr(node.func, facts, Usage.DEREF, "call")
         is_key_method = isinstance(node.func, cst.Attribute) and node.func.attr.value in KEY_METHODS
         for i, arg in enumerate(args):
@@ -729,9 +1186,23 @@ class FunctionAnalyzer:
                 self.result.wanted_keys.append((f.name, literal, key))
 
     def _helper_call(self, node: cst.Call, facts: Facts) -> None:
+        """A call that hands the context to a function of this module (to be analysed too).
+
+        Also `functools.partial(helper, ctx, ...)` (the call happens later, with these
+        arguments first) and `helper(**{"ctx": ctx})`.
+        """
+        func, args = node.func, list(node.args)
+        if dotted_name(func) in PARTIAL_CALLS and args and not args[0].star:
+            func, args = args[0].value, args[1:]
         positional: dict[int, str] = {}
         keywords: set[str] = set()
-        for i, arg in enumerate(node.args):
+        for i, arg in enumerate(args):
+            if arg.star == "**" and isinstance(arg.value, cst.Dict):
+                for element in arg.value.elements:
+                    key = _string(element.key) if isinstance(element, cst.DictElement) else None
+                    if key is not None and self.path(element.value) == CTX:
+                        keywords.add(key)
+                continue
             if arg.star or self.path(arg.value) != CTX:
                 continue
             if arg.keyword:
@@ -740,7 +1211,6 @@ class FunctionAnalyzer:
                 positional[i] = CTX
         if not positional and not keywords:
             return
-        func = node.func
         callee: tuple[str, ...] | None = None
         if isinstance(func, cst.Name):
             callee = ("function", func.value)
@@ -800,6 +1270,8 @@ class FunctionAnalyzer:
                 if found:
                     return found
             return None
+        if isinstance(node, cst.Subscript):
+            return self._carrier(node.value)  # `secret[:6]` still gives it away
         if isinstance(node, cst.Call):
             name = dotted_name(node.func)
             formatting = name in ("str", "repr", "format", "dict", "list", "tuple") or (
@@ -811,8 +1283,9 @@ class FunctionAnalyzer:
                     found = self._carrier(arg.value)
                     if found:
                         return found
-                if isinstance(node.func, cst.Attribute):
-                    return self._carrier(node.func.value)
+            if isinstance(node.func, cst.Attribute) and name not in MEASURING_CALLS:
+                # Any method of the secret (`strip()`, `upper()`, `split()`) returns it, or part.
+                return self._carrier(node.func.value)
         return None
 
     def _check_sink(self, node: cst.CSTNode, sink: str) -> None:
@@ -880,7 +1353,9 @@ class FunctionAnalyzer:
         if usage is Usage.OR_DEFAULT and is_or:
             left_usage = Usage.OR_DEFAULT
         self.expr(node.left, facts, left_usage)
-        narrowed = facts | (self.falsy(node.left) if is_or else self.truthy(node.left))
+        narrowed = facts | (
+            self.falsy(node.left, facts) if is_or else self.truthy(node.left, facts)
+        )
         self.expr(
             node.right, narrowed, usage if usage in (Usage.TRUTH, Usage.OR_DEFAULT) else Usage.PLAIN
         )
@@ -907,8 +1382,8 @@ class FunctionAnalyzer:
             # `ctx.run_id if ctx.run_id else default`: a default for an absent value.
             self.record(node.body, body_path.split(".", 1)[1], Usage.FABRICATE, None, facts)
         else:
-            self.expr(node.body, facts | self.truthy(node.test), usage)
-        self.expr(node.orelse, facts | self.falsy(node.test), usage)
+            self.expr(node.body, facts | self.truthy(node.test, facts), usage)
+        self.expr(node.orelse, facts | self.falsy(node.test, facts), usage)
 
     def expr_NamedExpr(self, node: cst.NamedExpr, facts: Facts, usage: Usage) -> None:
         self.expr(node.value, facts, usage)
@@ -920,9 +1395,14 @@ class FunctionAnalyzer:
         self.expr(node.expression, facts, Usage.DEREF, "await")
 
     def expr_Lambda(self, node: cst.Lambda, facts: Facts, usage: Usage) -> None:
-        saved_loops, self.loops = self.loops, []
-        self.expr(node.body, facts, Usage.PLAIN)
-        self.loops = saved_loops
+        for param in (*node.params.params, *node.params.kwonly_params, *node.params.posonly_params):
+            if param.default is not None:
+                self.expr(param.default, facts, Usage.PLAIN)
+
+        def walk(inner: Facts) -> None:
+            self.expr(node.body, inner, Usage.PLAIN)
+
+        self._nested(node.params, facts, walk)
 
     def expr_StarredElement(self, node: cst.StarredElement, facts: Facts, usage: Usage) -> None:
         self.expr(node.value, facts, Usage.DEREF, "unpack")
@@ -930,16 +1410,20 @@ class FunctionAnalyzer:
     def _comprehension(
         self, node: cst.BaseComp | cst.DictComp, facts: Facts, elements: list[cst.BaseExpression]
     ) -> None:
-        for_in: cst.CompFor | None = node.for_in
-        while for_in is not None:
-            self.expr(for_in.iter, facts, Usage.DEREF, "iterate")
-            self._bind(for_in.target, None, facts)
-            for condition in for_in.ifs:
-                self.expr(condition.test, facts, Usage.TRUTH)
-                facts = facts | self.truthy(condition.test)
-            for_in = for_in.inner_for_in
-        for element in elements:
-            self.expr(element, facts, Usage.PLAIN)
+        saved = self.state(facts)  # a comprehension's names are its own
+        try:
+            for_in: cst.CompFor | None = node.for_in
+            while for_in is not None:
+                self.expr(for_in.iter, facts, Usage.DEREF, "iterate")
+                self._bind(for_in.target, None, facts)
+                for condition in for_in.ifs:
+                    self.expr(condition.test, facts, Usage.TRUTH)
+                    facts = facts | self.truthy(condition.test, facts)
+                for_in = for_in.inner_for_in
+            for element in elements:
+                self.expr(element, facts, Usage.PLAIN)
+        finally:
+            self.enter(saved)
 
     def expr_ListComp(self, node: cst.ListComp, facts: Facts, usage: Usage) -> None:
         self._comprehension(node, facts, [node.elt])
@@ -959,6 +1443,25 @@ class FunctionAnalyzer:
 
 
 def analyze_function(
-    info: FunctionInfo, imports: ImportMap, initial: Facts = EMPTY, is_tool_entry: bool = False
+    info: FunctionInfo,
+    imports: ImportMap,
+    initial: Facts = EMPTY,
+    is_tool_entry: bool = False,
+    no_return: frozenset[str] = frozenset(),
 ) -> Analysis:
-    return FunctionAnalyzer(info, imports, initial, is_tool_entry).run()
+    return FunctionAnalyzer(info, imports, initial, is_tool_entry, no_return).run()
+
+
+def no_return_functions(module: cst.Module) -> frozenset[str]:
+    """Functions of the module annotated `-> NoReturn` / `-> Never`: calling one ends a path."""
+    names = set()
+    for statement in module.body:
+        if isinstance(statement, cst.FunctionDef) and statement.returns is not None:
+            annotation = statement.returns.annotation
+            if isinstance(annotation, (cst.SimpleString, cst.ConcatenatedString)):
+                text = _string(annotation) or ""
+            else:
+                text = dotted_name(annotation) or ""
+            if text.rsplit(".", 1)[-1] in ("NoReturn", "Never"):
+                names.add(statement.name.value)
+    return frozenset(names)

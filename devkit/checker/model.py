@@ -8,10 +8,12 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from .discovery import Discovery, FunctionInfo, ToolInfo, discover
-from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function
+from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function, no_return_functions
 from .imports import ImportMap
 
-MAX_REANALYSIS = 3
+# Facts at call sites only shrink and context parameters only grow, so the summaries reach
+# their fixpoint long before this; it only bounds a pathological module.
+MAX_REANALYSIS = 100
 
 
 @dataclass
@@ -39,12 +41,15 @@ class ModuleModel:
 
 
 class _Builder:
-    def __init__(self, module: cst.Module, imports: ImportMap) -> None:
+    def __init__(
+        self, module: cst.Module, imports: ImportMap, discovery: Discovery | None = None
+    ) -> None:
         self.imports = imports
-        self.discovery = discover(module, imports)
+        self.discovery = discovery if discovery is not None else discover(module, imports)
         self.model = ModuleModel(module, imports, self.discovery)
+        self.no_return = no_return_functions(module)
         self.infos: dict[int, FunctionInfo] = {id(f.node): f for f in self.discovery.functions}
-        self.call_sites: dict[FunctionInfo, list[CallSite]] = {}
+        self.call_sites: dict[FunctionInfo, dict[int, CallSite]] = {}  # by the call's node
         self.edges: dict[FunctionInfo, set[FunctionInfo]] = {}
         self.analysed_with: dict[FunctionInfo, tuple[Facts, frozenset[str]]] = {}
         self.runs: dict[FunctionInfo, int] = {}
@@ -66,7 +71,11 @@ class _Builder:
             self.analysed_with[function] = key
             self.runs[function] = self.runs.get(function, 0) + 1
             analysis = analyze_function(
-                function, self.imports, initial, is_tool_entry=function in entry_set
+                function,
+                self.imports,
+                initial,
+                is_tool_entry=function in entry_set,
+                no_return=self.no_return,
             )
             self.model.analyses[function] = analysis
             for call in analysis.calls:
@@ -74,16 +83,15 @@ class _Builder:
                 if callee is None:
                     continue
                 self.edges.setdefault(function, set()).add(callee)
-                sites = self.call_sites.setdefault(callee, [])
-                if call not in sites:
-                    sites.append(call)
+                # The newest analysis of a call site replaces the older one (facts only shrink).
+                self.call_sites.setdefault(callee, {})[id(call.node)] = call
                 queue.append(callee)
         self._compute_reach()
         return self.model
 
     def _initial_facts(self, function: FunctionInfo) -> Facts:
-        sites = self.call_sites.get(function)
-        if not sites or any(s.node is None for s in sites):
+        sites = list(self.call_sites.get(function, {}).values())
+        if not sites:
             return EMPTY
         facts = sites[0].facts
         for site in sites[1:]:

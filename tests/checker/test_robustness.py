@@ -185,18 +185,9 @@ def test_flow_analysis_survives_real_code_from_the_standard_library():
                     )
                 )
             stack.extend((child, index) for child in children(node))
-        builder = _Builder.__new__(_Builder)
         imports = collect_imports(module)
         discovery = Discovery([], functions, ModuleIndex(), [])
-        builder.__init__ = None  # type: ignore[method-assign]
-        builder.imports = imports
-        builder.discovery = discovery
-        from devkit.checker.model import ModuleModel
-
-        builder.model = ModuleModel(module, imports, discovery)
-        builder.infos = {id(f.node): f for f in functions}
-        builder.call_sites, builder.edges, builder.analysed_with, builder.runs = {}, {}, {}, {}
-        model = builder.build()
+        model = _Builder(module, imports, discovery).build()
         for rule in ALL_RULES:
             list(rule().check(model, Config()))
         analysed += len(functions)

@@ -65,7 +65,7 @@ def test_unrelated_parameters_are_not_contexts():
 GUARDED = {
     "if": "if ctx.identity:\n    print(ctx.identity.tenant)",
     "is-not-none": "if ctx.identity is not None:\n    print(ctx.identity.tenant)",
-    "isinstance": "if isinstance(ctx.identity, object):\n    print(ctx.identity.tenant)",
+    "isinstance": "if isinstance(ctx.identity, MemoryIdentity):\n    print(ctx.identity.tenant)",
     "conjunction": "if x and ctx.identity is not None and y:\n    print(ctx.identity.tenant)",
     "elif": "if x:\n    pass\nelif ctx.identity:\n    print(ctx.identity.tenant)",
     "else-of-negation": "if ctx.identity is None:\n    pass\nelse:\n    print(ctx.identity.tenant)",

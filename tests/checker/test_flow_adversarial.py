@@ -1,0 +1,600 @@
+"""The dataflow engine on the control flow real code is made of (SPEC §10).
+
+Each form comes as buggy cases (the finding must be there, on the right line) and clean
+cases (no finding): break/continue/return/raise, loop `else`, try/except/else/finally,
+with, match/case, NoReturn calls, loops to a fixpoint, assignments that kill or
+establish facts, aliases (unpacking, lambda and nested-function defaults, closures,
+comprehension scopes), sound guard tests, and secret taint through the ways a value
+travels.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from devkit.checker.engine import check_source
+
+HEADER = (
+    "import sys, os, functools, logging\n"
+    "from typing import NoReturn\n"
+    "from devkit.agent import tool, Need, ToolExecutionContext\n"
+    "from devkit.mcp import tool as mcp_tool, ExecutionContext\n"
+    "log = logging.getLogger(__name__)\n\n\n"
+    "def fail(message) -> NoReturn:\n"
+    "    raise RuntimeError(message)\n\n\n"
+    "@tool(name='t', needs=[Need('g')])\n"
+    "def t(args, ctx: ToolExecutionContext, items=(), flag=False):\n"
+)
+FIRST_BODY_LINE = HEADER.count("\n") + 1
+
+
+def findings(body: str, code: str) -> list[int]:
+    """Body lines (1 = first line of the tool's body) with a finding of `code`."""
+    source = HEADER + textwrap.indent(textwrap.dedent(body).strip("\n"), "    ") + "\n"
+    found = check_source(source, "t.py").findings
+    assert not [f for f in found if f.code in ("DK901", "DK001")], [f.message for f in found]
+    return [f.line - FIRST_BODY_LINE + 1 for f in found if f.code == code]
+
+
+# Each case: (body, lines of the tool body that must carry DK201).
+DK201_CASES = {
+    # -- break / continue / return / raise are different edges --------------------------
+    "continue-skips-the-none-path": (
+        """
+        for item in items:
+            if ctx.identity is None:
+                continue
+            print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "break-leaves-the-loop-unguarded": (
+        """
+        for item in items:
+            if ctx.identity is None:
+                break
+        print(ctx.identity.tenant)
+        """,
+        [4],
+    ),
+    "break-guarded-exit": (
+        """
+        while True:
+            if ctx.identity is not None:
+                break
+        print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "while-true-without-break-never-ends": (
+        """
+        while True:
+            if ctx.identity is None:
+                continue
+            print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "loop-else-runs-without-break": (
+        """
+        for item in items:
+            if ctx.identity is None:
+                break
+        else:
+            print(ctx.identity.tenant)
+        """,
+        [5],
+    ),
+    "while-else-after-false-test": (
+        """
+        while ctx.identity is None:
+            pass
+        else:
+            print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "raise-in-one-branch": (
+        """
+        if ctx.identity is None:
+            raise ValueError("no identity")
+        print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "return-in-only-one-of-two-branches": (
+        """
+        if flag:
+            return None
+        elif ctx.identity is None:
+            print("none")
+        print(ctx.identity.tenant)
+        """,
+        [5],
+    ),
+    # -- loops reach a fixpoint ----------------------------------------------------------------
+    "guard-lost-on-the-second-iteration": (
+        """
+        if ctx.identity is None:
+            return None
+        for item in items:
+            print(ctx.identity.tenant)
+            ctx.identity = None
+        """,
+        [4],
+    ),
+    "guard-kept-around-the-loop": (
+        """
+        if ctx.identity is None:
+            return None
+        for item in items:
+            print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "alias-rebound-later-in-the-loop": (
+        """
+        c = ctx
+        for item in items:
+            print(c.identity.tenant if c.identity else "")
+            c = item
+        """,
+        [],
+    ),
+    # -- try / except / else / finally ------------------------------------------------------
+    "handler-does-not-see-the-body-guard": (
+        """
+        try:
+            if ctx.identity is None:
+                return None
+            value = int(args)
+        except ValueError:
+            print(ctx.identity.tenant)
+        """,
+        [6],
+    ),
+    "else-runs-after-the-guarded-body": (
+        """
+        try:
+            if ctx.identity is None:
+                return None
+        except ValueError:
+            return None
+        else:
+            print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "after-try-when-every-handler-exits": (
+        """
+        try:
+            assert ctx.identity is not None
+        except AssertionError:
+            return None
+        print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "after-try-when-a-handler-falls-through": (
+        """
+        try:
+            assert ctx.identity is not None
+        except AssertionError:
+            pass
+        print(ctx.identity.tenant)
+        """,
+        [5],
+    ),
+    "finally-sees-the-weakest-path": (
+        """
+        try:
+            if ctx.identity is None:
+                return None
+        finally:
+            print(ctx.identity.tenant)
+        """,
+        [5],
+    ),
+    # -- with ------------------------------------------------------------------------------
+    "with-body-keeps-the-guard": (
+        """
+        if ctx.identity is None:
+            return None
+        with open("f") as handle:
+            print(ctx.identity.tenant, handle)
+        """,
+        [],
+    ),
+    "with-target-rebinds-an-alias": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        with open("f") as ident:
+            print(ident.name)
+        print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    # -- match / case ----------------------------------------------------------------------
+    "case-none-then-capture": (
+        """
+        match ctx.identity:
+            case None:
+                return None
+            case other:
+                print(other.tenant)
+        """,
+        [],
+    ),
+    "class-pattern-narrows": (
+        """
+        match ctx.identity:
+            case object(tenant=tenant):
+                print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "capture-without-none-case": (
+        """
+        match ctx.identity:
+            case found:
+                print(found.tenant)
+        """,
+        [3],
+    ),
+    "after-match-with-a-none-case-falling-through": (
+        """
+        match ctx.identity:
+            case None:
+                print("nobody")
+            case _:
+                pass
+        print(ctx.identity.tenant)
+        """,
+        [6],
+    ),
+    "guard-in-case": (
+        """
+        match flag:
+            case True if ctx.identity is not None:
+                print(ctx.identity.tenant)
+            case _:
+                print(ctx.identity.tenant)
+        """,
+        [5],
+    ),
+    # -- calls that never return -----------------------------------------------------------
+    "sys-exit-ends-the-path": (
+        """
+        if ctx.identity is None:
+            sys.exit(1)
+        print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "os-exit-ends-the-path": (
+        """
+        if not ctx.identity:
+            os._exit(2)
+        print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "noreturn-helper-ends-the-path": (
+        """
+        if ctx.identity is None:
+            fail("no identity")
+        print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "an-ordinary-call-does-not": (
+        """
+        if ctx.identity is None:
+            print("no identity")
+        print(ctx.identity.tenant)
+        """,
+        [3],
+    ),
+    # -- assignments kill and establish ------------------------------------------------------
+    "reassigned-to-maybe-none": (
+        """
+        if ctx.identity is not None:
+            ctx.identity = lookup()
+            print(ctx.identity.tenant)
+        """,
+        [3],
+    ),
+    "assigned-a-value-known-non-none": (
+        """
+        ctx.identity = dict(tenant="t")
+        print(ctx.identity.get("tenant"))
+        """,
+        [],
+    ),
+    "deleted-then-used": (
+        """
+        if ctx.identity:
+            del ctx.identity
+            print(ctx.identity.tenant)
+        """,
+        [3],
+    ),
+    # -- aliases ---------------------------------------------------------------------------------
+    "tuple-unpacking": (
+        """
+        ident, run = ctx.identity, ctx.run_id
+        print(ident.tenant, run.upper())
+        """,
+        [2, 2],
+    ),
+    "tuple-unpacking-guarded": (
+        """
+        ident, run = ctx.identity, ctx.run_id
+        if ident is None or run is None:
+            return None
+        print(ident.tenant, run.upper())
+        """,
+        [],
+    ),
+    "lambda-default": (
+        """
+        getter = lambda c=ctx: c.identity.tenant
+        return getter()
+        """,
+        [1],
+    ),
+    "nested-function-default": (
+        """
+        def inner(c=ctx):
+            return c.identity.tenant
+        return inner()
+        """,
+        [2],
+    ),
+    "closure-captures-the-context": (
+        """
+        def inner():
+            return ctx.identity.tenant
+        return inner()
+        """,
+        [2],
+    ),
+    "parameter-shadows-the-context": (
+        """
+        def inner(ctx):
+            return ctx.identity.tenant
+        return inner(object())
+        """,
+        [],
+    ),
+    "comprehension-variable-is-its-own": (
+        """
+        names = [ctx for ctx in items]
+        return ctx.identity.tenant
+        """,
+        [2],
+    ),
+    "comprehension-filter-guards": (
+        """
+        return [ctx.identity.tenant for item in items if ctx.identity]
+        """,
+        [],
+    ),
+    "alias-from-one-branch-only": (
+        """
+        if flag:
+            ident = ctx.identity
+        else:
+            ident = None
+        return ident.tenant
+        """,
+        [5],
+    ),
+    "walrus-in-the-test": (
+        """
+        if (ident := ctx.identity) is not None:
+            return ident.tenant
+        """,
+        [],
+    ),
+    # -- sound guard tests -----------------------------------------------------------------
+    "equal-to-a-literal-proves-it": (
+        """
+        if ctx.run_id == "run-1":
+            return ctx.run_id.upper()
+        """,
+        [],
+    ),
+    "equal-to-another-maybe-none-proves-nothing": (
+        """
+        if ctx.run_id == ctx.session_id:
+            return ctx.run_id.upper()
+        """,
+        [2],
+    ),
+    "equal-to-a-guarded-value-proves-it": (
+        """
+        if ctx.session_id is not None and ctx.run_id == ctx.session_id:
+            return ctx.run_id.upper()
+        """,
+        [],
+    ),
+    "isinstance-admitting-none-proves-nothing": (
+        """
+        if isinstance(ctx.identity, (dict, type(None))):
+            return ctx.identity.tenant
+        """,
+        [2],
+    ),
+    "none-on-the-left": (
+        """
+        if None is not ctx.identity:
+            return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "none-on-the-left-negative": (
+        """
+        if None is ctx.identity:
+            return ctx.identity.tenant
+        """,
+        [2],
+    ),
+    "getattr-with-a-none-default-is-a-dereference": (
+        """
+        return getattr(ctx, "identity", None).tenant
+        """,
+        [1],
+    ),
+    "getattr-guarded": (
+        """
+        ident = getattr(ctx, "identity", None)
+        return ident.tenant if ident else None
+        """,
+        [],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", DK201_CASES, ids=str)
+def test_narrowing_on_control_flow(case):
+    body, expected = DK201_CASES[case]
+    assert findings(body, "DK201") == expected
+
+
+SECRET_CASES = {
+    "method-call-on-the-secret": (
+        'token = ctx.credential.secret.reveal() if ctx.credential else ""\nprint(token.strip())',
+        [2],
+    ),
+    "subscript-store": (
+        'headers = {}\nif ctx.credential:\n    headers["auth"] = ctx.credential.secret.reveal()\nlog.info("sent %s", headers)',
+        [4],
+    ),
+    "augmented-assignment": (
+        'text = "Bearer "\nif ctx.credential:\n    text += ctx.credential.secret.reveal()\nprint(text)',
+        [4],
+    ),
+    "unpacking": (
+        'if ctx.credential:\n    user, token = "me", ctx.credential.secret.reveal()\n    print(token)',
+        [3],
+    ),
+    "percent-format": (
+        'if ctx.credential:\n    print("token %s" % ctx.credential.secret.reveal())',
+        [2],
+    ),
+    "format-method": (
+        'if ctx.credential:\n    print("token {}".format(ctx.credential.secret.reveal()))',
+        [2],
+    ),
+    "slice-of-it": (
+        "if ctx.credential:\n    secret = ctx.credential.secret.reveal()\n    raise ValueError(secret[:6])",
+        [3],
+    ),
+    "taint-from-one-branch": (
+        'token = ""\nif ctx.credential:\n    token = ctx.credential.secret.reveal()\nprint(token)',
+        [4],
+    ),
+    "rebound-to-something-else": (
+        'if ctx.credential:\n    token = ctx.credential.secret.reveal()\n    token = "redacted"\n    print(token)',
+        [],
+    ),
+    "length-only": ("if ctx.credential:\n    print(len(ctx.credential.secret.reveal()))", []),
+}
+
+
+@pytest.mark.parametrize("case", SECRET_CASES, ids=str)
+def test_secret_taint_travels(case):
+    body, expected = SECRET_CASES[case]
+    assert findings(body, "DK402") == expected
+
+
+# -- helpers: summaries to a fixpoint, partial, **kwargs, bound methods ---------------------
+
+HELPERS = """
+import functools
+from devkit.agent import tool, ToolExecutionContext
+from devkit.adk import ToolContext
+
+
+def h1(c):
+    return h2(c)
+
+
+def h2(c):
+    return h3(c)
+
+
+def h3(c):
+    return h4(c)
+
+
+def h4(c):
+    return h5(c)
+
+
+def h5(c):
+    return c.identity.tenant
+
+
+@tool(name="deep")
+def deep(args, ctx: ToolExecutionContext):
+    return h1(ctx)
+
+
+@tool(name="deep_guarded")
+def deep_guarded(args, ctx: ToolExecutionContext):
+    if ctx.identity is None:
+        return None
+    return h1(ctx)
+
+
+def leaf(prefix, c):
+    return prefix + c.run_id.upper()
+
+
+@tool(name="via_partial")
+def via_partial(args, ctx: ToolExecutionContext):
+    later = functools.partial(leaf, "x", ctx)
+    return later()
+
+
+def kw_leaf(*, context):
+    return context.session_id.upper()
+
+
+@tool(name="via_kwargs")
+def via_kwargs(args, ctx: ToolExecutionContext):
+    return kw_leaf(**{"context": ctx})
+
+
+async def adk_tool(query: str, tool_context: ToolContext):
+    save = functools.partial(tool_context.save_artifact, "notes.txt")
+    return await save(b"x")
+"""
+
+
+def _by_tool(source: str) -> dict[tuple[str, str | None], list[int]]:
+    found: dict[tuple[str, str | None], list[int]] = {}
+    for f in check_source(source.lstrip(), "h.py").findings:
+        found.setdefault((f.code, f.tool), []).append(f.line)
+    return found
+
+
+def test_helper_chains_partial_kwargs_and_bound_methods():
+    found = _by_tool(HELPERS)
+    lines = HELPERS.lstrip().splitlines()
+    line_of = {text.strip(): i + 1 for i, text in enumerate(lines)}
+    deref = line_of["return c.identity.tenant"]
+    # Five helpers deep: the unguarded tool is named, the guarded one is not.
+    assert found.get(("DK201", "deep")) == [deref]
+    assert ("DK201", "deep_guarded") not in found
+    # Through functools.partial and **{"context": ctx}.
+    assert found.get(("DK201", "via_partial")) == [line_of["return prefix + c.run_id.upper()"]]
+    assert found.get(("DK201", "via_kwargs")) == [line_of["return context.session_id.upper()"]]
+    # A bound context method handed to partial is still a call of it.
+    assert ("DK203", "adk_tool") in found
