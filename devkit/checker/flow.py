@@ -358,6 +358,7 @@ class FunctionAnalyzer:
         self.scope_sets: set[str] = set()  # local names holding the teardown scopes
         self.key_vars: dict[str, str] = {}  # local name -> scope of its tool_session_key
         self.tainted: set[str] = set()  # local names holding a revealed secret
+        self._env: Env | None = None  # snapshot of the five above, while they are unchanged
         self.try_attr = 0
         self.try_service = 0
         self.try_points: list[list[State]] = []  # per enclosing try: states its body passed
@@ -384,26 +385,31 @@ class FunctionAnalyzer:
 
     def state(self, facts: Facts) -> State:
         """The current path's state: `facts` with the environment as it is now."""
-        return State(
-            facts,
-            Env(
+        if self._env is None:  # snapshots are taken per statement; bindings are rarer
+            self._env = Env(
                 frozenset(self.ctx_names),
                 tuple(sorted(self.aliases.items())),
                 frozenset(self.scope_sets),
                 tuple(sorted(self.key_vars.items())),
                 frozenset(self.tainted),
-            ),
-        )
+            )
+        return State(facts, self._env)
 
     def enter(self, state: State) -> Facts:
         """Make `state`'s environment current; returns its facts."""
         env = state.env
-        self.ctx_names = set(env.ctx_names)
-        self.aliases = dict(env.aliases)
-        self.scope_sets = set(env.scope_sets)
-        self.key_vars = dict(env.key_vars)
-        self.tainted = set(env.tainted)
+        if env is not self._env:
+            self.ctx_names = set(env.ctx_names)
+            self.aliases = dict(env.aliases)
+            self.scope_sets = set(env.scope_sets)
+            self.key_vars = dict(env.key_vars)
+            self.tainted = set(env.tainted)
+            self._env = env
         return state.facts
+
+    def changed(self) -> None:
+        """The environment was just changed: the next snapshot must be taken anew."""
+        self._env = None
 
     def go(self, facts: Facts) -> Flow:
         return Flow(self.state(facts))
@@ -875,6 +881,7 @@ class FunctionAnalyzer:
         base = _base_name(node.target)
         if base is not None and (tainted or self._carrier(node.value) is not None):
             self.tainted.add(base)  # `text += secret` carries it on
+            self.changed()
         return self.go(facts)
 
     def stmt_Return(self, node: cst.Return, facts: Facts) -> Flow:
@@ -932,6 +939,7 @@ class FunctionAnalyzer:
             base = _base_name(target)
             if base is not None and self._carrier(value) is not None:
                 self.tainted.add(base)  # `headers["auth"] = secret`
+                self.changed()
         self._bind(target, value, facts)
         return facts
 
@@ -940,6 +948,7 @@ class FunctionAnalyzer:
     ) -> None:
         if isinstance(target, cst.Name):
             name = target.value
+            self.changed()
             self.aliases.pop(name, None)
             self.scope_sets.discard(name)
             self.key_vars.pop(name, None)
@@ -979,6 +988,7 @@ class FunctionAnalyzer:
                 base = _base_name(inner)
                 if carries and values is None and base is not None:
                     self.tainted.add(base)  # `a, b = secret.split(":")`: either may hold it
+                    self.changed()
         else:
             self._store_target(target, facts)
 
