@@ -239,6 +239,12 @@ def _constant(node: cst.BaseExpression) -> bool | None:
     return None
 
 
+def _is_literal(node: cst.BaseExpression) -> bool:
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float)):
+        return True
+    return isinstance(node, cst.Name) and node.value in ("None", "True", "False")
+
+
 def _admits_none(types: cst.BaseExpression) -> bool:
     """Whether an isinstance() type argument matches None (`type(None)`, `NoneType`, `object`)."""
     items = [e.value for e in types.elements] if isinstance(types, cst.Tuple) else [types]
@@ -451,10 +457,17 @@ class FunctionAnalyzer:
         return None
 
     def _mentions_scopes(self, node: cst.BaseExpression) -> bool:
+        """Whether `node` holds the teardown scopes (an alias, `frozenset(...)` of them, ...)."""
         if isinstance(node, cst.Name) and node.value in self.scope_sets:
             return True
         if isinstance(node, cst.BooleanOperation):
             return self._mentions_scopes(node.left)
+        if (
+            isinstance(node, cst.Call)
+            and dotted_name(node.func) in ("set", "frozenset", "tuple", "list", "sorted")
+            and node.args
+        ):
+            return self._mentions_scopes(node.args[0].value)
         f = self.field_of(self.path(node))
         return f is not None and f.has_role(Role.TEARDOWN_SCOPES)
 
@@ -1346,7 +1359,11 @@ class FunctionAnalyzer:
                 self.outer = None
                 return
             if isinstance(op, (cst.In, cst.NotIn)):
-                self.expr(node.left, facts, Usage.KEY)
+                # `x in {...}` looks x up as a key; `x in (None, "")` only compares it.
+                compares = isinstance(right, (cst.Tuple, cst.List, cst.Set)) and all(
+                    _is_literal(e.value) for e in right.elements
+                )
+                self.expr(node.left, facts, Usage.PLAIN if compares else Usage.KEY)
                 self.expr(right, facts, Usage.DEREF, "in")
                 scope = _string(node.left)
                 if scope is not None and self._mentions_scopes(right):
@@ -1383,17 +1400,23 @@ class FunctionAnalyzer:
             else None
         )
         self.expr(node.test, facts, Usage.TRUTH)
-        body_path = self.path(node.body)
-        if (
-            test_path is not None
-            and body_path == test_path
-            and self.field_of(body_path) is not None
-        ):
+        body_path, orelse_path = self.path(node.body), self.path(node.orelse)
+        present_when_true = test_path is not None and test_path in self.truthy(node.test, facts)
+        present_when_false = test_path is not None and test_path in self.falsy(node.test, facts)
+        if present_when_true and body_path == test_path and self.field_of(body_path) is not None:
             # `ctx.run_id if ctx.run_id else default`: a default for an absent value.
             self.record(node.body, body_path.split(".", 1)[1], Usage.FABRICATE, None, facts)
         else:
             self.expr(node.body, facts | self.truthy(node.test, facts), usage)
-        self.expr(node.orelse, facts | self.falsy(node.test, facts), usage)
+        if (
+            present_when_false
+            and orelse_path == test_path
+            and self.field_of(orelse_path) is not None
+        ):
+            # `default if ctx.run_id is None else ctx.run_id`: the same, written backwards.
+            self.record(node.orelse, orelse_path.split(".", 1)[1], Usage.FABRICATE, None, facts)
+        else:
+            self.expr(node.orelse, facts | self.falsy(node.test, facts), usage)
 
     def expr_NamedExpr(self, node: cst.NamedExpr, facts: Facts, usage: Usage) -> None:
         self.expr(node.value, facts, usage)
@@ -1439,6 +1462,14 @@ class FunctionAnalyzer:
         self._comprehension(node, facts, [node.elt])
 
     expr_SetComp = expr_GeneratorExp = expr_ListComp
+
+    def expr_Dict(self, node: cst.Dict, facts: Facts, usage: Usage) -> None:
+        for element in node.elements:
+            if isinstance(element, cst.DictElement):
+                self.expr(element.key, facts, Usage.KEY)  # `{ctx.session_id: v}` keys by it
+                self.expr(element.value, facts, Usage.PLAIN)
+            else:
+                self.expr(element.value, facts, Usage.DEREF, "unpack")
 
     def expr_DictComp(self, node: cst.DictComp, facts: Facts, usage: Usage) -> None:
         self._comprehension(node, facts, [node.key, node.value])

@@ -116,10 +116,15 @@ def test_fix_applies_safe_fixes_and_is_idempotent(devkit_cli, write, tmp_path):
     code, out, err = devkit_cli("check", "buggy.py", "--fix")
     fixed = (tmp_path / "buggy.py").read_text()
     assert "if ctx.has_artifacts:" in fixed
-    assert 'CACHE[tool_session_key(ctx, "session")] = 1' in fixed
-    assert "from devkit.agent import ToolExecutionContext, tool, tool_session_key" in fixed
+    # The session-key fix changes what the tool does without a session: unsafe, not applied.
+    assert "CACHE[ctx.session_id] = 1" in fixed and "tool_session_key" not in fixed
     assert code == 1 and "DK201" in out and "DK202" not in out  # the unsafe-only finding remains
-    assert "Fixed 2 findings" in err
+    assert "Fixed 1 finding" in err
+    code, out, err = devkit_cli("check", "buggy.py", "--fix", "--unsafe-fixes")
+    unsafe = (tmp_path / "buggy.py").read_text()
+    assert 'CACHE[tool_session_key(ctx, "session")] = 1' in unsafe
+    assert "from devkit.agent import ToolExecutionContext, tool, tool_session_key" in unsafe
+    write("buggy.py", fixed)
     devkit_cli("check", "buggy.py", "--fix")
     assert (tmp_path / "buggy.py").read_text() == fixed
     compile(fixed, "buggy.py", "exec")

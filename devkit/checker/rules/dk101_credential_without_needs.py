@@ -38,7 +38,7 @@ class CredentialWithoutNeeds(DeclarationRequiredRule):
     )
     valid = (use_instead,)
     invalid = (
-        Invalid(example, count=2, message="declares no `needs`"),
+        Invalid(example, message="declares no `needs`"),
         Invalid(
             snippet(
                 AGENT,

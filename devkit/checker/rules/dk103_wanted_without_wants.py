@@ -37,4 +37,4 @@ class WantedWithoutWants(DeclarationRequiredRule):
     """,
     )
     valid = (use_instead,)
-    invalid = (Invalid(example, count=2, message="declares no `wants`"),)
+    invalid = (Invalid(example, message="declares no `wants`"),)

@@ -37,7 +37,7 @@ class AuthWithoutGuard(DeclarationRequiredRule):
     )
     valid = (use_instead,)
     invalid = (
-        Invalid(example, count=2, message="no `guards`"),
+        Invalid(example, message="no `guards`"),
         Invalid(
             snippet(
                 MCP,

@@ -47,7 +47,7 @@ class TaskWithoutTaskSupport(DeclarationRequiredRule):
         ),
     )
     invalid = (
-        Invalid(example, count=2, message="task_support"),
+        Invalid(example, message="task_support"),
         Invalid(
             snippet(
                 MCP,

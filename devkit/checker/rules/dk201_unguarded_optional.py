@@ -11,6 +11,7 @@ from ..flow import Access, Usage
 from ..model import ModuleModel
 from ..positions import Span
 from ._common import ADK, AGENT, MCP, accesses, ctx_name, describe, report, snippet
+from ._declared import undeclared_everywhere
 from .base import FixPlan, Invalid, Report, Rule
 
 
@@ -177,7 +178,8 @@ class UnguardedOptional(Rule):
                 return scopes, ident.principal
         """,
             ),
-            count=3,
+            # `ctx.wanted` without `wants` is DK103's finding (one root cause), not this rule's.
+            count=2,
         ),
         Invalid(
             snippet(
@@ -209,6 +211,8 @@ class UnguardedOptional(Rule):
                 continue
             if access.guarded or access.try_attr:
                 continue
+            if undeclared_everywhere(model, analysis, access):
+                continue  # one root cause: the DK1xx finding for the missing declaration
             guard = f"if {ctx_name(access)}.{f.name} is not None:"
             yield report(
                 model,

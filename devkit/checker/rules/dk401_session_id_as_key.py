@@ -35,7 +35,9 @@ def _key_fix(
         statements = (statement,)
         spelled = function
     edits.append(NodeEdit(access.node, f'{spelled}({ctx_name(access)}, "session")'))
-    plan = FixPlan(f'Use `{function}(ctx, "session")`', "safe", tuple(edits))
+    # Unsafe: the tool now raises where there is no session (it used None as a key before),
+    # and the key it stores under wants a session teardown (DK303).
+    plan = FixPlan(f'Use `{function}(ctx, "session")`', "unsafe", tuple(edits))
     return plan, statements
 
 
@@ -69,7 +71,9 @@ class SessionIdAsKey(Rule):
     )
     fix_safety = (
         'Replacing the key with `tool_session_key(ctx, "session")` (adding the import when '
-        "needed) is safe: existing entries keyed on the bare id were reachable by any caller."
+        "needed) is unsafe, applied only with `--unsafe-fixes`: the key function raises when "
+        "there is no session, where the tool used to carry on with a None key, and state kept "
+        "under a session key should also get a session teardown (DK303)."
     )
     valid = (
         use_instead,
