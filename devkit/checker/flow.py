@@ -1403,18 +1403,16 @@ class FunctionAnalyzer:
         body_path, orelse_path = self.path(node.body), self.path(node.orelse)
         present_when_true = test_path is not None and test_path in self.truthy(node.test, facts)
         present_when_false = test_path is not None and test_path in self.falsy(node.test, facts)
-        if present_when_true and body_path == test_path and self.field_of(body_path) is not None:
+        body_field = self.field_of(body_path) if body_path == test_path else None
+        orelse_field = self.field_of(orelse_path) if orelse_path == test_path else None
+        if present_when_true and body_field is not None:
             # `ctx.run_id if ctx.run_id else default`: a default for an absent value.
-            self.record(node.body, body_path.split(".", 1)[1], Usage.FABRICATE, None, facts)
+            self.record(node.body, body_field.name, Usage.FABRICATE, None, facts)
         else:
             self.expr(node.body, facts | self.truthy(node.test, facts), usage)
-        if (
-            present_when_false
-            and orelse_path == test_path
-            and self.field_of(orelse_path) is not None
-        ):
+        if present_when_false and orelse_field is not None:
             # `default if ctx.run_id is None else ctx.run_id`: the same, written backwards.
-            self.record(node.orelse, orelse_path.split(".", 1)[1], Usage.FABRICATE, None, facts)
+            self.record(node.orelse, orelse_field.name, Usage.FABRICATE, None, facts)
         else:
             self.expr(node.orelse, facts | self.falsy(node.test, facts), usage)
 
