@@ -245,6 +245,14 @@ class _Discoverer:
         return info
 
     def _discover_function(self, node: cst.FunctionDef, i: int, class_name: str | None) -> None:
+        # Tools defined inside a function (a factory, a registry method) are tools too.
+        for inner in _definitions_in(node.body):
+            if isinstance(inner, cst.FunctionDef):
+                self._discover_function(inner, i, None)
+            else:
+                self._discover_class(inner, i)
+                for member in _block(inner.body):
+                    self._discover_statement(member, i, inner.name.value)
         method = _is_method(node, class_name)
         for decorator in node.decorators:
             target = decorator.decorator
@@ -415,6 +423,29 @@ class _Discoverer:
                 statement=i,
             )
         )
+
+
+def _definitions_in(body: cst.BaseSuite) -> Iterator[cst.FunctionDef | cst.ClassDef]:
+    """Functions and classes defined in a function body (not inside nested functions)."""
+    stack: list[cst.CSTNode] = list(reversed(_block(body)))
+    while stack:
+        stmt = stack.pop()
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            yield stmt
+        elif isinstance(stmt, cst.BaseCompoundStatement):
+            orelse = getattr(stmt, "orelse", None)
+            if isinstance(orelse, cst.If):  # an elif: a statement of its own
+                stack.append(orelse)
+                orelse = None
+            for suite in (
+                getattr(stmt, "body", None),
+                getattr(orelse, "body", None),
+                getattr(getattr(stmt, "finalbody", None), "body", None),
+                *(h.body for h in getattr(stmt, "handlers", ())),
+                *(c.body for c in getattr(stmt, "cases", ())),
+            ):
+                if isinstance(suite, cst.BaseSuite):
+                    stack.extend(reversed(_block(suite)))
 
 
 def _block(body: cst.BaseSuite) -> list[cst.CSTNode]:

@@ -598,3 +598,66 @@ def test_helper_chains_partial_kwargs_and_bound_methods():
     assert found.get(("DK201", "via_kwargs")) == [line_of["return context.session_id.upper()"]]
     # A bound context method handed to partial is still a call of it.
     assert ("DK203", "adk_tool") in found
+
+
+# -- rules on the engine: one root cause, aliases of the scopes, keys, defaults ------------
+
+RULE_CASES = {
+    "undeclared-credential-once-at-the-first-read": (
+        "a = ctx.identity.tenant\nb = ctx.wanted['x'] if ctx.wanted is not None else None\n"
+        "c = ctx.wanted.get('y')\nreturn a, b, c",
+        {"DK103": [2], "DK201": [1]},
+    ),
+    "guard-of-an-undeclared-field-is-not-a-read": (
+        "if ctx.wanted is None:\n    return None\nreturn 1",
+        {},
+    ),
+    "teardown-scopes-through-frozenset": (
+        "scopes = frozenset(ctx.teardown_scopes or ())\n"
+        "if 'run' in scopes and ctx.on_teardown is not None:\n"
+        "    ctx.on_teardown(print, scope='run', key='k')",
+        {},
+    ),
+    "teardown-scopes-not-tested": (
+        "if ctx.on_teardown is not None:\n    ctx.on_teardown(print, scope='run', key='k')",
+        {"DK301": [2]},
+    ),
+    "session-id-as-a-dict-literal-key": ("return {ctx.session_id: 1}", {"DK401": [1]}),
+    "session-id-compared-with-literals": (
+        "if ctx.session_id in (None, ''):\n    return None\nreturn 1",
+        {},
+    ),
+    "reversed-default-fabricates": (
+        "return 'none' if ctx.run_id is None else ctx.run_id",
+        {"DK204": [1]},
+    ),
+    "pure-none-test-does-not": ("missing = ctx.run_id is None\nreturn missing", {}),
+}
+
+
+@pytest.mark.parametrize("case", RULE_CASES, ids=str)
+def test_rules_on_the_engine(case):
+    body, expected = RULE_CASES[case]
+    codes = ("DK103", "DK201", "DK301", "DK401", "DK204")
+    got = {code: findings(body, code) for code in codes}
+    assert {k: v for k, v in got.items() if v} == expected
+
+
+def test_tools_defined_in_nested_scopes_are_found():
+    source = (
+        "from devkit.agent import tool, ToolExecutionContext\n\n\n"
+        "def make_tools(flag):\n"
+        "    if flag:\n"
+        "        @tool(name='inner')\n"
+        "        def inner(args, ctx: ToolExecutionContext):\n"
+        "            return ctx.identity.tenant\n"
+        "        return [inner]\n\n\n"
+        "class Registry:\n"
+        "    def build(self):\n"
+        "        @tool(name='method_inner')\n"
+        "        def method_inner(args, ctx):\n"
+        "            return ctx.run_id.upper()\n"
+        "        return method_inner\n"
+    )
+    found = [(f.code, f.line, f.tool) for f in check_source(source, "n.py").findings]
+    assert found == [("DK201", 8, "inner"), ("DK201", 16, "method_inner")]
