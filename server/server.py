@@ -42,8 +42,10 @@ from devkit.files import MAX_SOURCE_BYTES, read_limited
 from devkit.profiles import PROFILES
 
 from .convert import client_range, diagnostic, text_edits
+from .documents import use_protocol_lines
 
 log = logging.getLogger("devkit.lsp")
+use_protocol_lines()
 FIX_ALL_KIND = "source.fixAll.devkit"
 INVOKE_COMMAND = "devkit.invoke"
 CREATE_INVOCATION_COMMAND = "devkit.createInvocationFile"
@@ -500,9 +502,14 @@ def _line_range(doc: TextDocument, line: int) -> types.Range:
 
 
 def _whole(doc: TextDocument) -> types.Range:
+    """The whole document, its final line break included (else each fix-all adds one)."""
     lines = doc.lines
-    last = len(lines) - 1 if lines else 0
-    return client_range(doc, 0, 0, last, len(lines[last]) if lines else 0)
+    if not lines:
+        return types.Range(types.Position(0, 0), types.Position(0, 0))
+    if lines[-1].endswith(("\n", "\r")):
+        return types.Range(types.Position(0, 0), types.Position(len(lines), 0))
+    last = len(lines) - 1
+    return client_range(doc, 0, 0, last, len(lines[last]))
 
 
 def _import_position(doc: TextDocument) -> int:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from ..lines import line_starts, split_lines
 from .config import Config
 from .finding import Edit, Finding, Fix, Related, Severity
 from .guard import cpython_rejects, size_problem
@@ -300,7 +301,7 @@ def suppressed_codes(line: str) -> set[str] | None:
 
 
 def _filtered(result: FileResult, text: str, config: Config) -> FileResult:
-    lines = text.splitlines()
+    lines = split_lines(text)
     kept = []
     for finding in result.findings:
         if finding.code not in ("DK001", "DK901") and not config.enabled(finding.code, result.path):
@@ -323,9 +324,7 @@ def _is_suppressed(finding: Finding, lines: list[str]) -> bool:
 
 def apply_edits(text: str, edits: Iterable[Edit]) -> str:
     """Apply non-overlapping edits (1-based line/character columns); overlapping ones are dropped."""
-    starts = [0]
-    for line in text.splitlines(keepends=True):
-        starts.append(starts[-1] + len(line))
+    starts = line_starts(text)
 
     def offset(line: int, column: int) -> int:
         if line - 1 >= len(starts):

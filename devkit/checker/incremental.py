@@ -8,8 +8,10 @@ chunk is parsed on its own and cached by its text, and the module is reassembled
 Comment and blank lines between statements end up in the previous chunk's footer; they
 are moved to the next statement's leading lines, so that generating the code of the
 reassembled module reproduces the source exactly (which is all positions rely on).
-Anything unusual (a chunk that does not parse alone, a scan that does not line up) falls
-back to a full parse, which also reports syntax errors where they are.
+Anything unusual (a chunk that does not parse alone, a scan that does not line up, mixed
+line endings) falls back to a full parse, which also reports syntax errors where they are.
+A chunk cached by its text may occur twice in one document; the second occurrence gets a
+copy, since analyses and positions identify nodes by identity.
 """
 
 from __future__ import annotations
@@ -49,8 +51,13 @@ class IncrementalParser:
         return module if module is not None else cst.parse_module(source)
 
     def _assemble(self, source: str) -> cst.Module | None:
-        if "\r" in source.replace("\r\n", ""):
+        without_crlf = source.replace("\r\n", "")
+        if "\r" in without_crlf:
             return None  # old Mac newlines: let the full parser decide
+        if "\n" in without_crlf and len(without_crlf) != len(source):
+            # Mixed endings: chunks parsed alone would each pick their own default newline,
+            # and the reassembled module would no longer print as the source (positions).
+            return None
         starts = statement_starts(source)
         if not starts:
             return None
@@ -61,11 +68,17 @@ class IncrementalParser:
         body: list[cst.SimpleStatementLine | cst.BaseCompoundStatement] = []
         indent = None
         bounds = [*starts, len(source)]
+        used: set[int] = set()
         for start, end in pairwise(bounds):
             chunk = self._parse_chunk(source[start:end])
             if len(chunk.body) != 1 or chunk.header:
                 return None
             statement = chunk.body[0]
+            if id(statement) in used:
+                # The same text twice (a pasted tool): every node of a module must be its own,
+                # or findings keyed by node would merge; the repeat gets a copy.
+                statement = statement.deep_clone()
+            used.add(id(chunk.body[0]))
             if carry:
                 statement = statement.with_changes(leading_lines=[*carry, *statement.leading_lines])
             body.append(statement)

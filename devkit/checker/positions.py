@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 from libcst._nodes.internal import CodegenState
 
+from ..lines import line_starts
 from .scan import statement_starts
 
 # First characters a compound statement's own line can start with.
@@ -86,11 +87,7 @@ class PositionIndex:
     def __init__(self, module: cst.Module, source: str) -> None:
         self._module = module
         self._source = source
-        self._line_starts = [0]
-        newline = source.find("\n")
-        while newline >= 0:
-            self._line_starts.append(newline + 1)
-            newline = source.find("\n", newline + 1)
+        self._line_starts = line_starts(source)
 
     def spans(self, by_statement: Mapping[int, Sequence[cst.CSTNode]]) -> dict[int, Span]:
         """Spans of the given nodes, grouped by the top-level statement holding each."""

@@ -16,6 +16,7 @@ from ..checker.engine import decode_source, fix_source
 from ..checker.finding import Finding
 from ..checker.runner import Cache, ConfigResolver, Target, collect, default_cache_dir, run
 from ..files import MAX_SOURCE_BYTES, read_limited
+from ..lines import split_lines
 
 PROGRESS_MIN_FILES = 200
 
@@ -148,8 +149,8 @@ def _apply_fixes(
             click.echo(
                 "".join(
                     difflib.unified_diff(
-                        text.splitlines(keepends=True),
-                        new_text.splitlines(keepends=True),
+                        split_lines(text, keepends=True),
+                        split_lines(new_text, keepends=True),
                         fromfile=f"a/{target.display}",
                         tofile=f"b/{target.display}",
                     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..lines import split_lines
 from ..profiles import PresenceKind
 from .document import DocumentView
 from .hover import field_markdown
@@ -24,7 +25,7 @@ class Completion:
 
 def complete(view: DocumentView, line: int, column: int) -> list[Completion] | None:
     """Field completions when the cursor follows `<context>.`; None when not after a context."""
-    lines = view.source.splitlines()
+    lines = split_lines(view.source)
     if not 0 <= line < len(lines) and not (line == len(lines) and column == 0):
         return None
     text = lines[line][:column] if line < len(lines) else ""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..checker.rules import RULES_BY_CODE
+from ..lines import split_lines
 from ..profiles import ContextField, PresenceKind, Profile
 from .document import DocumentView
 
@@ -38,7 +39,7 @@ def _word_at(line: str, column: int) -> tuple[int, int] | None:
 
 def hover(view: DocumentView, line: int, column: int) -> tuple[str, tuple[int, int]] | None:
     """(markdown, (start_col, end_col) on `line`) for what is under the cursor, if anything."""
-    lines = view.source.splitlines()
+    lines = split_lines(view.source)
     if not 0 <= line < len(lines):
         return None
     text = lines[line]

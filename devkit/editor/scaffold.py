@@ -10,6 +10,7 @@ import json
 import re
 from typing import Any
 
+from ..lines import split_lines
 from ..profiles import DeclarationKind, Profile, ToolFormKind
 from .document import DocumentView, ToolView
 
@@ -59,7 +60,7 @@ def args_model_edit(
 
     The annotation edit is (line, start col, end col, new text), all 0-based code points.
     """
-    lines = view.source.splitlines()
+    lines = split_lines(view.source)
     entry = tool.info.entry
     node = entry.node
     params = [*node.params.posonly_params, *node.params.params]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import libcst as cst
 
-from devkit.checker.engine import check_source
+from devkit.checker.engine import apply_edits, check_source
 from devkit.checker.incremental import IncrementalParser
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,3 +58,37 @@ def test_findings_match_a_full_parse_through_a_sequence_of_edits():
             text = "".join([*lines[:at], rng.choice(edits), *lines[at:]])
             incremental = check_source(text, "t.py", parser=parser).findings
             assert incremental == check_source(text, "t.py").findings
+
+
+TOOL = (
+    "@tool(name='t')\n"
+    "def t(args, ctx: ToolExecutionContext):\n"
+    "    return ctx.identity.tenant, ctx.hasCredentials\n\n\n"
+)
+
+
+def test_identical_statements_keep_their_own_findings():
+    # A pasted tool: the same text twice must not share one tree (findings are per node).
+    parser = IncrementalParser()
+    header = "from devkit.agent import tool, ToolExecutionContext\n\n\n"
+    for copies in (1, 2, 5, 40):
+        text = header + TOOL * copies
+        incremental = check_source(text, "t.py", parser=parser).findings
+        assert incremental == check_source(text, "t.py").findings
+        assert len(incremental) == 2 * copies
+
+
+def test_mixed_line_endings_match_a_full_parse():
+    rng = random.Random(5)
+    base = ("from devkit.agent import tool, ToolExecutionContext\n\n\n" + TOOL * 3).splitlines()
+    parser = IncrementalParser()
+    for _ in range(30):
+        endings = [rng.choice(["\n", "\r\n", "\r\n", "\n"]) for _ in base]
+        text = "".join(line + end for line, end in zip(base, endings, strict=True))
+        incremental = check_source(text, "t.py", parser=parser).findings
+        assert incremental == check_source(text, "t.py").findings
+        # The DK002 fix lands on the attribute itself, whatever the endings.
+        fixed = apply_edits(text, [f.fix.edits[0] for f in incremental if f.code == "DK002"][:1])
+        assert fixed.count("ctx.hasCredentials") == text.count("ctx.hasCredentials") - 1
+        assert fixed.count("ctx.has_credentials") == 1
+        compile(fixed, "t.py", "exec")

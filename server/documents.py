@@ -1,0 +1,23 @@
+"""Documents whose lines are counted as the protocol counts them.
+
+pygls numbers lines with `str.splitlines`, which also breaks at `\\f`, `\\v`, `\\x85`,
+U+2028 and more; the editor does not. A comment holding one of these would then put every
+later edit a line off (reported upstream as a pygls issue). Our documents break lines at
+`\\n`, `\\r\\n` and `\\r` only, like the client, the checker and Python's tokenizer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pygls.workspace import TextDocument
+
+from devkit.lines import split_lines
+
+
+def _lines(self: TextDocument) -> Sequence[str]:
+    return tuple(split_lines(self.source, keepends=True))
+
+
+def use_protocol_lines() -> None:
+    TextDocument.lines = property(_lines)  # type: ignore[method-assign,assignment]
