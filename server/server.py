@@ -43,6 +43,7 @@ from devkit.profiles import PROFILES
 
 from .convert import client_range, diagnostic, text_edits
 from .documents import use_protocol_lines
+from .protocol import DevkitProtocol
 
 log = logging.getLogger("devkit.lsp")
 use_protocol_lines()
@@ -50,6 +51,17 @@ FIX_ALL_KIND = "source.fixAll.devkit"
 INVOKE_COMMAND = "devkit.invoke"
 CREATE_INVOCATION_COMMAND = "devkit.createInvocationFile"
 T = TypeVar("T")
+
+
+MAX_DEBOUNCE_MS = 10_000
+
+
+def _is_rule_selector(code: str) -> bool:
+    try:
+        parse_config({"select": [code]}, source="editor settings")
+    except ConfigError:
+        return False
+    return True
 
 
 @dataclasses.dataclass
@@ -62,21 +74,60 @@ class ClientSettings:
     interpreter: str | None = None
     pull_diagnostics: bool = True
 
-    def update(self, raw: Any) -> None:
+    def update(self, raw: Any) -> list[str]:
+        """Take the valid settings of `raw`; returns what was rejected, to show the user.
+
+        Validated as `[tool.devkit]` is: a bad entry is named and dropped, the rest of the
+        settings (and the rest of a list) stay in force.
+        """
+        if raw is None:
+            return []
         if not isinstance(raw, dict):
-            return
-        # An empty list is an editor's default ("use pyproject.toml"), not "enable nothing".
-        if isinstance(raw.get("select"), list):
-            self.select = [str(c) for c in raw["select"] if str(c).strip()] or None
-        if isinstance(raw.get("ignore"), list):
-            self.ignore = [str(c) for c in raw["ignore"] if str(c).strip()] or None
+            return [f"settings must be an object, got {type(raw).__name__}"]
+        problems: list[str] = []
+        for key in ("select", "ignore"):
+            if key not in raw:
+                continue
+            value = raw[key]
+            if not isinstance(value, list):
+                problems.append(f"`{key}` must be a list of rule codes or prefixes; ignored")
+                continue
+            codes = [c.strip() for c in value if isinstance(c, str) and c.strip()]
+            bad = [c for c in codes if not _is_rule_selector(c)]
+            bad += [repr(c) for c in value if not isinstance(c, str)]
+            if bad:
+                problems.append(
+                    f"`{key}`: {', '.join(map(str, bad))} is not a rule code or prefix; "
+                    "the other entries apply"
+                )
+            # An empty list is an editor's default ("use pyproject.toml"), not "enable nothing".
+            setattr(self, key, [c for c in codes if c not in bad] or None)
         for key in ("debounce", "debounceMs", "debounce_ms"):
-            if isinstance(raw.get(key), (int, float)) and raw[key] >= 0:
-                self.debounce_ms = int(raw[key])
-        if isinstance(raw.get("interpreter"), str) and raw["interpreter"]:
-            self.interpreter = raw["interpreter"]
-        if isinstance(raw.get("pullDiagnostics"), bool):
-            self.pull_diagnostics = raw["pullDiagnostics"]
+            if key not in raw:
+                continue
+            value = raw[key]
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, (int, float))
+                or not 0 <= value <= MAX_DEBOUNCE_MS
+            ):
+                problems.append(
+                    f"`{key}` must be a number of milliseconds from 0 to {MAX_DEBOUNCE_MS}; "
+                    f"keeping {self.debounce_ms}"
+                )
+            else:
+                self.debounce_ms = int(value)
+        if "interpreter" in raw:
+            if isinstance(raw["interpreter"], str):
+                self.interpreter = raw["interpreter"].strip() or None
+            elif raw["interpreter"] is not None:
+                problems.append("`interpreter` must be a path to a Python interpreter")
+        if "pullDiagnostics" in raw:
+            if isinstance(raw["pullDiagnostics"], bool):
+                self.pull_diagnostics = raw["pullDiagnostics"]
+            else:
+                problems.append("`pullDiagnostics` must be true or false")
+        return problems
 
 
 def safe(default: Any = None) -> Callable[[Callable[..., T]], Callable[..., T]]:
@@ -110,7 +161,7 @@ def safe(default: Any = None) -> Callable[[Callable[..., T]], Callable[..., T]]:
 
 class DevkitLanguageServer(LanguageServer):
     def __init__(self) -> None:
-        super().__init__("devkit", __version__)
+        super().__init__("devkit", __version__, protocol_cls=DevkitProtocol)
         self.settings = ClientSettings()
         self.pull = False
         self._configs: dict[Path, Config] = {}
@@ -121,6 +172,16 @@ class DevkitLanguageServer(LanguageServer):
         self._parsers: dict[str, IncrementalParser] = {}  # per open document, reused across edits
 
     # -- configuration ------------------------------------------------------------------
+
+    def report_settings(self, problems: list[str]) -> None:
+        """Rejected editor settings, shown to the user (the log alone goes unread)."""
+        for problem in problems:
+            log.warning("editor settings: %s", problem)
+            self.window_show_message(
+                types.ShowMessageParams(
+                    type=types.MessageType.Warning, message=f"devkit settings: {problem}"
+                )
+            )
 
     def config_for(self, path: str | None) -> Config:
         directory = Path(path).parent if path else Path.cwd()
@@ -167,7 +228,18 @@ class DevkitLanguageServer(LanguageServer):
                     type=types.MessageType.Warning, message=f"devkit: {path}: {failure.message}"
                 )
             )
-        return [diagnostic(doc, f) for f in result.findings]
+        diagnostics = [diagnostic(doc, f) for f in result.findings]
+        if result.skipped and result.skipped.startswith("skipped"):
+            # Too big to check: say so, rather than show the file as clean.
+            diagnostics.append(
+                types.Diagnostic(
+                    range=types.Range(types.Position(0, 0), types.Position(0, 0)),
+                    message=f"devkit did not check this file: {result.skipped}",
+                    severity=types.DiagnosticSeverity.Information,
+                    source="devkit",
+                )
+            )
+        return diagnostics
 
     def publish(self, uri: str) -> None:
         doc = self.document(uri)
@@ -290,7 +362,9 @@ server = DevkitLanguageServer()
 @safe()
 def on_initialize(ls: DevkitLanguageServer, params: types.InitializeParams) -> None:
     options = params.initialization_options or {}
-    ls.settings.update(options.get("devkit", options) if isinstance(options, dict) else {})
+    ls.report_settings(
+        ls.settings.update(options.get("devkit", options) if isinstance(options, dict) else {})
+    )
     text_caps = params.capabilities.text_document
     ls.pull = bool(
         ls.settings.pull_diagnostics and text_caps is not None and text_caps.diagnostic is not None
@@ -340,7 +414,7 @@ async def _pull_settings(ls: DevkitLanguageServer) -> None:
     )
     if result:
         before = dataclasses.replace(ls.settings)
-        ls.settings.update(result[0])
+        ls.report_settings(ls.settings.update(result[0]))
         if ls.settings != before:
             ls.refresh_all()  # documents opened before the settings arrived are re-checked
 
@@ -352,7 +426,7 @@ async def on_configuration(
 ) -> None:
     settings = params.settings
     if isinstance(settings, dict) and settings:
-        ls.settings.update(settings.get("devkit", settings))
+        ls.report_settings(ls.settings.update(settings.get("devkit", settings)))
     elif ls.client_capabilities.workspace and ls.client_capabilities.workspace.configuration:
         await _pull_settings(ls)
     ls.forget_configs()
@@ -856,3 +930,5 @@ def main(argv: list[str] | None = None) -> None:
         server.start_tcp(host or "127.0.0.1", int(port))
     else:
         server.start_io()
+    # The protocol's exit code: 0 after `shutdown`, 1 when the client left without it.
+    sys.exit(0 if server.protocol._shutdown else 1)
