@@ -28,7 +28,7 @@ from pygls.workspace import TextDocument
 
 from devkit import __version__
 from devkit.checker.config import Config, ConfigError, discover_config, parse_config
-from devkit.checker.engine import check_source, fix_source
+from devkit.checker.engine import CheckCancelled, check_source, fix_source
 from devkit.checker.finding import Finding
 from devkit.checker.incremental import IncrementalParser
 from devkit.checker.runner import SKIP_DIRS
@@ -159,17 +159,31 @@ def safe(default: Any = None) -> Callable[[Callable[..., T]], Callable[..., T]]:
     return wrap
 
 
+@dataclasses.dataclass
+class DocumentState:
+    """Everything the server keeps for one open document, and nothing for others."""
+
+    parser: IncrementalParser = dataclasses.field(default_factory=IncrementalParser)
+    findings: list[Finding] = dataclasses.field(default_factory=list)
+    good_view: DocumentView | None = None  # the last view that parsed (for mid-edit text)
+    pending: asyncio.Task[None] | None = None  # the debounced check
+    generation: int = 0  # bumped by every edit: a running check of an older one stops
+
+    def stop_check(self) -> None:
+        self.generation += 1
+        if self.pending is not None:
+            self.pending.cancel()
+            self.pending = None
+
+
 class DevkitLanguageServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__("devkit", __version__, protocol_cls=DevkitProtocol)
         self.settings = ClientSettings()
         self.pull = False
         self._configs: dict[Path, Config] = {}
-        self._pending: dict[str, asyncio.Task[None]] = {}
-        self._findings: dict[str, list[Finding]] = {}
-        self._good_views: dict[str, DocumentView] = {}
+        self._docs: dict[str, DocumentState] = {}  # per open document; dropped on didClose
         self._workspace_cache: dict[str, tuple[float, DocumentView]] = {}
-        self._parsers: dict[str, IncrementalParser] = {}  # per open document, reused across edits
 
     # -- configuration ------------------------------------------------------------------
 
@@ -217,11 +231,18 @@ class DevkitLanguageServer(LanguageServer):
 
     # -- diagnostics ----------------------------------------------------------------------
 
-    def lint(self, doc: TextDocument) -> list[types.Diagnostic]:
+    def lint(
+        self, doc: TextDocument, cancelled: Callable[[], bool] | None = None
+    ) -> list[types.Diagnostic]:
+        """Diagnostics for `doc` (raises CheckCancelled once `cancelled()` turns true)."""
         path = doc.path or to_fs_path(doc.uri) or doc.uri
-        parser = self._parsers.setdefault(doc.uri, IncrementalParser())
-        result = check_source(doc.source, path, self.config_for(doc.path), parser=parser)
-        self._findings[doc.uri] = result.findings
+        state = self.state(doc.uri)
+        parser = state.parser if state is not None else None
+        result = check_source(
+            doc.source, path, self.config_for(doc.path), parser=parser, cancelled=cancelled
+        )
+        if state is not None:
+            state.findings = result.findings
         for failure in (f for f in result.findings if f.code == "DK901"):
             self.window_log_message(
                 types.LogMessageParams(
@@ -249,19 +270,27 @@ class DevkitLanguageServer(LanguageServer):
         )
 
     def schedule(self, uri: str) -> None:
-        """Lint after the debounce; a newer edit cancels the stale run."""
-        previous = self._pending.pop(uri, None)
-        if previous is not None:
-            previous.cancel()
-        self._pending[uri] = asyncio.ensure_future(self._debounced(uri))
+        """Lint after the debounce; a newer edit cancels the stale run (mid-check too)."""
+        state = self._docs.setdefault(uri, DocumentState())
+        state.stop_check()
+        state.pending = asyncio.ensure_future(self._debounced(uri, state))
 
-    async def _debounced(self, uri: str) -> None:
+    async def _debounced(self, uri: str, state: DocumentState) -> None:
         try:
             if self.settings.debounce_ms:
                 await asyncio.sleep(self.settings.debounce_ms / 1000)
             doc = self.document(uri)
             version, source = doc.version, doc.source
-            diagnostics = await asyncio.get_running_loop().run_in_executor(None, self.lint, doc)
+            # The check runs in a thread; a newer edit cannot cancel the thread, so the
+            # check polls whether it is still the newest one and stops at once if not.
+            generation = state.generation
+
+            def stale() -> bool:
+                return state.generation != generation
+
+            diagnostics = await asyncio.get_running_loop().run_in_executor(
+                None, self.lint, doc, stale
+            )
             current = self.document(uri)
             if current.version == version and current.source == source:
                 self.text_document_publish_diagnostics(
@@ -269,13 +298,13 @@ class DevkitLanguageServer(LanguageServer):
                         uri=uri, version=version, diagnostics=diagnostics
                     )
                 )
-        except asyncio.CancelledError:
+        except (asyncio.CancelledError, CheckCancelled):
             pass
         except Exception:
             log.exception("linting %s failed", uri)
         finally:
-            if self._pending.get(uri) is asyncio.current_task():
-                del self._pending[uri]
+            if state.pending is asyncio.current_task():
+                state.pending = None
 
     def refresh_all(self) -> None:
         if self.pull:
@@ -285,6 +314,12 @@ class DevkitLanguageServer(LanguageServer):
             self.schedule(uri)
 
     # -- document views (for hover, completion, symbols, lenses) --------------------------------
+
+    def state(self, uri: str) -> DocumentState | None:
+        """What is kept for an open document (None for any other URI: nothing is kept)."""
+        if not self.is_open(uri):
+            return None
+        return self._docs.setdefault(uri, DocumentState())
 
     def is_open(self, uri: str) -> bool:
         return unquote(uri) in self.workspace.text_documents
@@ -308,13 +343,14 @@ class DevkitLanguageServer(LanguageServer):
         doc = self.document(uri)
         source = doc.source
         # Open documents keep their parser across edits; anything else is parsed once, kept never.
-        parser = self._parsers.setdefault(uri, IncrementalParser()) if self.is_open(uri) else None
+        state = self.state(uri)
+        parser = state.parser if state is not None else None
         view = analyse(source, parser)
         if view.parsed:
-            if parser is not None:
-                self._good_views[uri] = view
+            if state is not None:
+                state.good_view = view
             return view
-        good = self._good_views.get(uri)
+        good = state.good_view if state is not None else None
         if good is not None:
             # Mid-edit text: the current words, with the structure of the last parse.
             return DocumentView(source, good.model, good.tools, good.functions)
@@ -472,12 +508,9 @@ def did_save(ls: DevkitLanguageServer, params: types.DidSaveTextDocumentParams) 
 @safe()
 def did_close(ls: DevkitLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
     uri = params.text_document.uri
-    task = ls._pending.pop(uri, None)
-    if task is not None:
-        task.cancel()
-    ls._findings.pop(uri, None)
-    ls._good_views.pop(uri, None)
-    ls._parsers.pop(uri, None)
+    state = ls._docs.pop(uri, None)
+    if state is not None:
+        state.stop_check()  # and everything kept for the document goes with it
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 
@@ -499,7 +532,7 @@ def _findings_for(ls: DevkitLanguageServer, params: types.CodeActionParams) -> l
     line = params.range.start.line
     return [
         f
-        for f in ls._findings.get(params.text_document.uri, [])
+        for f in (ls.state(params.text_document.uri) or DocumentState()).findings
         if f.line - 1 <= line <= f.end_line - 1
     ]
 

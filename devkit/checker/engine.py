@@ -13,7 +13,7 @@ import os
 import re
 import tokenize
 import warnings
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -90,11 +90,16 @@ def check_source(
     *,
     rules: Sequence[type[Rule]] | None = None,
     parser: IncrementalParser | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> FileResult:
-    """Check one file's text. Never raises.
+    """Check one file's text. Never raises, except `CheckCancelled` (below).
 
     `parser` lets an editor reuse the parse of unchanged statements between edits.
+    `cancelled` is polled between the steps of the check (after the parse, between the
+    functions analysed, between rules); once it answers True the check stops by raising
+    `CheckCancelled`, so an editor never waits behind a check of a stale version.
     """
+    stop = _stopper(cancelled)
     result = FileResult(path)
     if isinstance(source, bytes):
         if MARKER_BYTES not in source:
@@ -142,12 +147,13 @@ def check_source(
         result.findings.append(_engine_finding("DK001", message, path, config))
         return result
 
+    stop()
     imports = collect_imports(module)
     if not imports.profiles:
         result.skipped = "imports no devkit profile"
         return result
     try:
-        model = build_model(module, imports)
+        model = build_model(module, imports, stop)
     except (RecursionError, Exception) as exc:
         result.findings.append(
             _engine_finding(
@@ -163,6 +169,7 @@ def check_source(
     for rule_class in rules if rules is not None else ALL_RULES:
         if rule_class.code in ("DK001", "DK901") or not config.enabled(rule_class.code, path):
             continue
+        stop()
         try:
             if rule_class.code == _INJECTED_FAILURE:
                 raise RuntimeError(f"failure injected by {FAULT_INJECTION_VARIABLE}")
@@ -176,12 +183,26 @@ def check_source(
                     config,
                 )
             )
+    stop()
     try:
         result.findings.extend(_position(reports, module, text, path, config))
     except (RecursionError, Exception) as exc:
         message = f"locating findings failed on this file ({type(exc).__name__}: {exc}); they are not shown"
         result.findings.append(_engine_finding("DK901", message, path, config))
     return _filtered(result, text, config)
+
+
+class CheckCancelled(BaseException):
+    """A check stopped because its caller no longer wants it (not an Exception: no rule's
+    or step's error handling may swallow it)."""
+
+
+def _stopper(cancelled: Callable[[], bool] | None) -> Callable[[], None]:
+    def stop() -> None:
+        if cancelled is not None and cancelled():
+            raise CheckCancelled
+
+    return stop
 
 
 def _engine_finding(

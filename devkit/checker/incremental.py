@@ -31,8 +31,10 @@ class IncrementalParser:
 
     def __init__(self) -> None:
         self._chunks: OrderedDict[str, cst.Module] = OrderedDict()
+        self._used: list[str] = []  # chunks of the parse in progress
 
     def _parse_chunk(self, text: str) -> cst.Module:
+        self._used.append(text)
         module = self._chunks.get(text)
         if module is None:
             module = cst.parse_module(text)
@@ -44,10 +46,17 @@ class IncrementalParser:
         return module
 
     def parse(self, source: str) -> cst.Module:
+        self._used = []
         try:
             module = self._assemble(source)
         except Exception:
             module = None
+        if module is not None:
+            # Keep the chunks of this text only: the cache is as big as the document, not
+            # as the number of edits made to it (each keystroke makes a new chunk text).
+            self._chunks = OrderedDict(
+                (t, self._chunks[t]) for t in self._used if t in self._chunks
+            )
         return module if module is not None else cst.parse_module(source)
 
     def _assemble(self, source: str) -> cst.Module | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -42,8 +43,13 @@ class ModuleModel:
 
 class _Builder:
     def __init__(
-        self, module: cst.Module, imports: ImportMap, discovery: Discovery | None = None
+        self,
+        module: cst.Module,
+        imports: ImportMap,
+        discovery: Discovery | None = None,
+        stop: Callable[[], None] = lambda: None,
     ) -> None:
+        self.stop = stop  # raises when the caller no longer wants this analysis
         self.imports = imports
         self.discovery = discovery if discovery is not None else discover(module, imports)
         self.model = ModuleModel(module, imports, self.discovery)
@@ -60,6 +66,7 @@ class _Builder:
         queue: deque[FunctionInfo] = deque(dict.fromkeys(entries))
         others = [f for f in self.discovery.functions if f not in entry_set]
         while queue or others:
+            self.stop()
             function = queue.popleft() if queue else others.pop(0)
             initial = self._initial_facts(function)
             key = (initial, frozenset(function.ctx_params))
@@ -161,5 +168,7 @@ def _is_instance_call(call: CallSite) -> bool:
     return call.callee[1] in ("self", "cls")
 
 
-def build_model(module: cst.Module, imports: ImportMap) -> ModuleModel:
-    return _Builder(module, imports).build()
+def build_model(
+    module: cst.Module, imports: ImportMap, stop: Callable[[], None] = lambda: None
+) -> ModuleModel:
+    return _Builder(module, imports, stop=stop).build()

@@ -92,3 +92,13 @@ def test_mixed_line_endings_match_a_full_parse():
         assert fixed.count("ctx.hasCredentials") == text.count("ctx.hasCredentials") - 1
         assert fixed.count("ctx.has_credentials") == 1
         compile(fixed, "t.py", "exec")
+
+
+def test_the_parse_cache_is_as_big_as_the_document_not_the_edit_count():
+    header = "from devkit.agent import tool, ToolExecutionContext\n\n\n"
+    parser = IncrementalParser()
+    text = header + TOOL * 4
+    for n in range(300):  # typing inside one statement: a new chunk text per keystroke
+        text = text.replace("ctx.identity.tenant", f"ctx.identity.tenant  # {n}", 1)
+        parser.parse(text)
+    assert len(parser._chunks) <= 1 + 4 + 1  # the header chunk, four tools, no history
