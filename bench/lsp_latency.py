@@ -62,6 +62,30 @@ class Client:
         self.proc.stdin.flush()
         return message.get("id")
 
+    def start(self, uri: str, text: str, timeout: float = 30) -> None:
+        """initialize (debounce 0, push diagnostics), open `text`, wait for its diagnostics."""
+        init = self.send(
+            "initialize",
+            {
+                "capabilities": {},
+                "initializationOptions": {"debounce": 0, "pullDiagnostics": False},
+            },
+            request=True,
+        )
+        self.wait(lambda m: m.get("id") == init)
+        self.send("initialized", {})
+        self.send(
+            "textDocument/didOpen",
+            {"textDocument": {"uri": uri, "languageId": "python", "version": 0, "text": text}},
+        )
+        self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics", timeout)
+
+    def stop(self) -> None:
+        shutdown = self.send("shutdown", {}, request=True)
+        self.wait(lambda m: m.get("id") == shutdown)
+        self.send("exit", {})
+        self.proc.wait(10)
+
     def wait(self, predicate, timeout: float = 30) -> dict:
         deadline = time.monotonic() + timeout
         while True:
@@ -94,18 +118,7 @@ def main() -> None:
 
     client = Client()
     uri = "file:///tmp/devkit-bench/tools.py"
-    init = client.send(
-        "initialize",
-        {"capabilities": {}, "initializationOptions": {"debounce": 0, "pullDiagnostics": False}},
-        request=True,
-    )
-    client.wait(lambda m: m.get("id") == init)
-    client.send("initialized", {})
-    client.send(
-        "textDocument/didOpen",
-        {"textDocument": {"uri": uri, "languageId": "python", "version": 0, "text": text}},
-    )
-    client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+    client.start(uri, text)
     latencies = []
     for version in range(1, edits + 1):
         # A realistic edit: change a string literal somewhere in the file.
@@ -125,10 +138,7 @@ def main() -> None:
             )
         )
         latencies.append(time.perf_counter() - start)
-    shutdown = client.send("shutdown", {}, request=True)
-    client.wait(lambda m: m.get("id") == shutdown)
-    client.send("exit", {})
-    client.proc.wait(10)
+    client.stop()
 
     latencies.sort()
     p50 = latencies[len(latencies) // 2]
