@@ -27,11 +27,11 @@ from pygls.uris import from_fs_path, to_fs_path
 from pygls.workspace import TextDocument
 
 from devkit import __version__
+from devkit.checker.collect import SKIP_DIRS
 from devkit.checker.config import Config, ConfigError, discover_config, parse_config
 from devkit.checker.engine import CheckCancelled, check_source, fix_source
 from devkit.checker.finding import Finding
 from devkit.checker.incremental import IncrementalParser
-from devkit.checker.runner import SKIP_DIRS
 from devkit.editor.completion import complete
 from devkit.editor.document import DocumentView, analyse
 from devkit.editor.hover import hover

@@ -6,46 +6,21 @@ import hashlib
 import json
 import os
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import __version__
 from ..files import MAX_SOURCE_BYTES, UnreadableFile, read_limited
-from .config import Config, ConfigError, discover_config, find_pyproject, load_config
+from .collect import ConfigResolver, Target, collect
+from .config import Config, ConfigError
 from .engine import MARKER_BYTES, FileResult, check_source
 from .finding import Finding
 from .guard import size_problem
 
-# Directories nobody wants checked; `exclude` in the config adds to these.
-SKIP_DIRS = {
-    ".git",
-    ".hg",
-    ".svn",
-    "__pycache__",
-    ".venv",
-    "venv",
-    ".tox",
-    ".nox",
-    "node_modules",
-    ".mypy_cache",
-    ".pytest_cache",
-    ".ruff_cache",
-    ".devkit_cache",
-    "build",
-    "dist",
-    ".eggs",
-}
 PARALLEL_THRESHOLD = 8  # below this many files to analyse, workers cost more than they save
 CHUNK = 16
-
-
-@dataclass
-class Target:
-    path: Path  # where to read it
-    display: str  # how to name it in output: as given on the command line, joined
-    config: Config
 
 
 @dataclass
@@ -60,69 +35,11 @@ class RunResult:
         return sorted((f for r in self.results for f in r.findings), key=Finding.sort_key)
 
 
-class ConfigResolver:
-    """Resolves the config of each directory once (not once per file)."""
-
-    def __init__(
-        self, explicit: Path | None, overrides: Callable[[Config], Config] | None = None
-    ) -> None:
-        self._explicit = load_config(explicit) if explicit else None
-        self._overrides = overrides
-        self._by_file: dict[Path, Config] = {}
-        self._by_dir: dict[Path, Config] = {}
-
-    def for_dir(self, directory: Path) -> Config:
-        config = self._by_dir.get(directory)
-        if config is None:
-            if self._explicit is not None:
-                config = self._explicit
-            else:
-                found = find_pyproject(directory)
-                if found is None:
-                    config = discover_config(directory)
-                else:
-                    config = self._by_file.get(found) or load_config(found)
-                    self._by_file[found] = config
-            if self._overrides is not None:
-                config = self._overrides(config)
-            self._by_dir[directory] = config
-        return config
-
-
-def collect(paths: list[str], resolver: ConfigResolver) -> Iterator[Target]:
-    for given in paths:
-        root = Path(given)
-        if root.is_file() or not root.exists():
-            # A missing path still becomes a target: reading it reports the problem.
-            yield Target(
-                root,
-                given,
-                resolver.for_dir(root.parent.resolve() if root.parent != Path("") else Path.cwd()),
-            )
-            continue
-        for directory, dirnames, filenames in os.walk(root):
-            here = Path(directory)
-            config = resolver.for_dir(here.resolve())
-            dirnames[:] = sorted(
-                d
-                for d in dirnames
-                if d not in SKIP_DIRS
-                and not d.endswith(".egg-info")
-                and not config.is_excluded(str((here / d).resolve()))
-            )
-            for name in sorted(filenames):
-                if not name.endswith((".py", ".pyi")):
-                    continue
-                path = here / name
-                if config.is_excluded(str(path.resolve())):
-                    continue
-                yield Target(path, os.path.join(given, os.path.relpath(path, root)), config)
-
-
 class Cache:
     """Findings per (content, config, version), one file per entry, written atomically."""
 
     def __init__(self, directory: Path) -> None:
+        self.root = directory
         self.directory = directory / f"v{__version__}"
 
     def key(self, data: bytes, config: Config) -> str:
@@ -141,6 +58,10 @@ class Cache:
     def put(self, key: str, result: FileResult) -> None:
         target = self.directory / key[:2] / key
         try:
+            if not self.directory.exists():
+                self.directory.mkdir(parents=True, exist_ok=True)
+                # The cache never ends up in a commit, whatever the project's own .gitignore.
+                (self.root / ".gitignore").write_text("# Created by devkit check\n*\n")
             target.parent.mkdir(parents=True, exist_ok=True)
             payload = json.dumps(
                 {"findings": [f.to_json() for f in result.findings], "skipped": result.skipped}
@@ -236,10 +157,22 @@ def run(
 
 
 def default_cache_dir(config: Config) -> Path:
+    """`cache-dir` from the config, else `.devkit_cache` at the project root.
+
+    The project root is the folder of the pyproject.toml that configures devkit, else the
+    nearest pyproject.toml above the working directory, else the working directory:
+    never the folder of the first file checked.
+    """
     if config.cache_dir:
         base = Path(config.cache_dir)
         return base if base.is_absolute() or config.root is None else config.root / base
-    return (config.root or Path.cwd()) / ".devkit_cache"
+    if config.source is not None and config.root is not None:
+        return config.root / ".devkit_cache"
+    cwd = Path.cwd()
+    for directory in (cwd, *cwd.parents):
+        if (directory / "pyproject.toml").is_file():
+            return directory / ".devkit_cache"
+    return cwd / ".devkit_cache"
 
 
 __all__ = [

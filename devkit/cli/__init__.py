@@ -62,6 +62,11 @@ def profiles(name: str | None) -> None:
 @click.option(
     "--jobs", "-j", type=click.IntRange(min=1), help="Worker processes (default: one per core)."
 )
+@click.option(
+    "--force-exclude",
+    is_flag=True,
+    help="Apply `exclude` and .gitignore to files named on the command line too (pre-commit).",
+)
 def check(**options: object) -> None:
     """Check tools for context misuse. PATHS default to the current directory.
 

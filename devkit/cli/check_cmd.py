@@ -11,10 +11,11 @@ from typing import Any
 import click
 
 from ..checker import output
+from ..checker.collect import Collector, ConfigResolver, MissingPath, Target
 from ..checker.config import Config, ConfigError, parse_config
 from ..checker.engine import decode_source, fix_source
 from ..checker.finding import Finding
-from ..checker.runner import Cache, ConfigResolver, Target, collect, default_cache_dir, run
+from ..checker.runner import Cache, default_cache_dir, run
 from ..files import MAX_SOURCE_BYTES, read_limited
 from ..lines import split_lines
 
@@ -60,6 +61,7 @@ def run_check(
     select: tuple[str, ...],
     ignore: tuple[str, ...],
     jobs: int | None,
+    force_exclude: bool = False,
 ) -> int:
     err = click.get_text_stream("stderr")
     try:
@@ -67,10 +69,16 @@ def run_check(
             Path(config_path) if config_path else None,
             _overrides(_split_codes(select), _split_codes(ignore)),
         )
-        targets = list(collect(list(paths) or ["."], resolver))
+        collector = Collector(resolver, force_exclude=force_exclude)
+        targets = list(collector.targets(list(paths) or ["."]))
     except ConfigError as exc:
         click.echo(f"devkit: configuration error: {exc}", err=True)
         return 2
+    except MissingPath as exc:
+        click.echo(f"devkit check: {exc}", err=True)
+        return 2
+    for note in collector.skipped:
+        click.echo(f"devkit check: {note}", err=True)
     first_config = targets[0].config if targets else resolver.for_dir(Path.cwd())
     cache = (
         None
