@@ -35,6 +35,11 @@ def _known_scopes() -> set[str]:
     return {s for p in PROFILES.values() for s in p.teardown_scopes}
 
 
+# Rules that run only when selected by their own code (`extend-select = ["DK902"]`), not by a
+# prefix such as the default `DK`. Each is marked `opt_in = True` in its rule class.
+OPT_IN_CODES = frozenset({"DK902"})
+
+
 @dataclass(frozen=True)
 class Config:
     select: tuple[str, ...] = (ALL_PREFIX,)
@@ -45,6 +50,7 @@ class Config:
     teardown_scopes: tuple[str, ...] | None = None
     severity: Mapping[str, Severity] = field(default_factory=dict)
     cache_dir: str | None = None
+    fail_on: Severity = Severity.WARNING  # findings below this do not make the exit status 1
     root: Path | None = None  # directory holding the pyproject.toml it came from
     source: str | None = None  # that pyproject.toml, for messages
 
@@ -52,6 +58,8 @@ class Config:
         selected = _best_match(code, (*self.select, *self.extend_select))
         ignored = _best_match(code, self.ignore)
         if selected is None or (ignored is not None and len(ignored) >= len(selected)):
+            return False
+        if code in OPT_IN_CODES and selected != code:
             return False
         if path is not None:
             relative = self.relative(path)
@@ -125,6 +133,7 @@ KEYS = (
     "teardown-scopes",
     "severity",
     "cache-dir",
+    "fail-on",
 )
 
 
@@ -200,6 +209,14 @@ def parse_config(
         if not isinstance(table["cache-dir"], str):
             raise ConfigError(f"{where}: `cache-dir` must be a string path")
         kwargs["cache_dir"] = table["cache-dir"]
+    if "fail-on" in table:
+        try:
+            kwargs["fail_on"] = Severity.parse(table["fail-on"])
+        except (ValueError, AttributeError):
+            raise ConfigError(
+                f"{where}: `fail-on` must be one of error, warning, info, hint; "
+                f"got {table['fail-on']!r}"
+            ) from None
     return Config(**kwargs)
 
 

@@ -36,6 +36,7 @@ LINE_IGNORE = re.compile(
     r"#\s*(?:devkit:\s*ignore|noqa)\b(?:\s*(?:\[|:)\s*(?P<codes>[A-Z]+[0-9]*(?:[\s,]+[A-Z]+[0-9]*)*)\]?)?"
 )
 DEFAULT_CONFIG = Config()
+UNUSED_SUPPRESSION = "DK902"
 # Test hook: name a rule code here to make that rule raise, so the suites can show that a
 # failing rule becomes one DK901 finding (CLI and language server) and nothing worse.
 FAULT_INJECTION_VARIABLE = "DEVKIT_INJECT_RULE_FAILURE"
@@ -206,7 +207,13 @@ def _stopper(cancelled: Callable[[], bool] | None) -> Callable[[], None]:
 
 
 def _engine_finding(
-    code: str, message: str, path: str, config: Config, line: int = 1, column: int = 1
+    code: str,
+    message: str,
+    path: str,
+    config: Config,
+    line: int = 1,
+    column: int = 1,
+    end_column: int | None = None,
 ) -> Finding:
     rule = RULES_BY_CODE[code]
     return Finding(
@@ -218,7 +225,7 @@ def _engine_finding(
         line=line,
         column=column,
         end_line=line,
-        end_column=column + 1,
+        end_column=end_column if end_column is not None else column + 1,
     )
 
 
@@ -324,23 +331,76 @@ def suppressed_codes(line: str) -> set[str] | None:
 def _filtered(result: FileResult, text: str, config: Config) -> FileResult:
     lines = split_lines(text)
     kept = []
+    used: set[tuple[int, str]] = set()  # (line, code) of every suppression that did suppress
     for finding in result.findings:
         if finding.code not in ("DK001", "DK901") and not config.enabled(finding.code, result.path):
             continue
-        if _is_suppressed(finding, lines):
+        hit = _suppressed_by(finding, lines)
+        if hit is not None:
+            used.add(hit)
             continue
         kept.append(finding)
+    if config.enabled(UNUSED_SUPPRESSION, result.path):
+        kept.extend(_unused_suppressions(lines, used, result.path, config))
     result.findings = sorted(kept, key=Finding.sort_key)
     return result
 
 
-def _is_suppressed(finding: Finding, lines: list[str]) -> bool:
-    for number in {finding.line, finding.end_line}:
+def _suppressed_by(finding: Finding, lines: list[str]) -> tuple[int, str] | None:
+    """(line, code) of the comment that suppresses `finding` (code "" for a blanket one)."""
+    for number in dict.fromkeys((finding.line, finding.end_line)):
         if 0 < number <= len(lines):
             codes = suppressed_codes(lines[number - 1])
-            if codes is not None and (not codes or any(finding.code.startswith(c) for c in codes)):
-                return True
-    return False
+            if codes is None:
+                continue
+            if not codes:
+                return number, ""
+            for code in sorted(codes):
+                if finding.code.startswith(code):
+                    return number, code
+    return None
+
+
+def _unused_suppressions(
+    lines: list[str], used: set[tuple[int, str]], path: str, config: Config
+) -> list[Finding]:
+    """DK902: suppression comments (of devkit codes) that suppressed nothing on their line."""
+    found = []
+    for number, line in enumerate(lines, 1):
+        codes = suppressed_codes(line)
+        if codes is None:
+            continue
+        match = LINE_IGNORE.search(line)
+        assert match is not None
+        column, end = match.start() + 1, match.end() + 1
+        if not codes:
+            if "devkit" in match.group(0) and (number, "") not in used:  # not others' `# noqa`
+                found.append(
+                    _engine_finding(
+                        UNUSED_SUPPRESSION,
+                        "blanket `# devkit: ignore` suppresses nothing on this line: remove it",
+                        path,
+                        config,
+                        number,
+                        column,
+                        end,
+                    )
+                )
+            continue
+        for code in sorted(c for c in codes if c.startswith("DK")):
+            if (number, code) not in used:
+                found.append(
+                    _engine_finding(
+                        UNUSED_SUPPRESSION,
+                        f"`{code}` is suppressed here but not reported on this line: remove it",
+                        path,
+                        config,
+                        number,
+                        column,
+                        end,
+                    )
+                )
+    return found
 
 
 def apply_edits(text: str, edits: Iterable[Edit]) -> str:

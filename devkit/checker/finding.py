@@ -17,6 +17,11 @@ class Severity(str, Enum):
     def parse(cls, value: str) -> Severity:
         return cls(value.lower())
 
+    @property
+    def rank(self) -> int:
+        """Higher is more severe: hint 0, info 1, warning 2, error 3."""
+        return ("hint", "info", "warning", "error").index(self.value)
+
 
 @dataclass(frozen=True)
 class Edit:

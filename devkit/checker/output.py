@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -25,17 +26,48 @@ def rule_url(code: str) -> str:
     return DOCS_URL.format(code=code)
 
 
+def _head(f: Finding, colour: bool) -> str:
+    where = f"{f.path}:{f.line}:{f.column}:"
+    code, severity = f.code, f"[{f.severity.value}]"
+    if colour:
+        where = click.style(where, bold=True)
+        code = click.style(code, fg=SEVERITY_COLOURS[f.severity], bold=True)
+        severity = click.style(severity, fg=SEVERITY_COLOURS[f.severity])
+    fixable = " [*]" if f.fix and f.fix.applicability == "safe" else ""
+    return f"{where} {code}{fixable} {severity} {f.message}"
+
+
 def text(findings: list[Finding], colour: bool) -> str:
-    lines = []
+    """Concise: one line a finding, `path:line:col: CODE [severity] message`."""
+    return "\n".join(_head(f, colour) for f in findings)
+
+
+def full(findings: list[Finding], colour: bool, source_lines: Callable[[str], list[str]]) -> str:
+    """Each finding with its source line, a caret under the span, and the fix it offers."""
+    blocks = []
     for f in findings:
-        where = f"{f.path}:{f.line}:{f.column}:"
-        code = f.code
-        if colour:
-            where = click.style(where, bold=True)
-            code = click.style(code, fg=SEVERITY_COLOURS[f.severity], bold=True)
-        fixable = " [*]" if f.fix and f.fix.applicability == "safe" else ""
-        lines.append(f"{where} {code}{fixable} {f.message}")
-    return "\n".join(lines)
+        block = [_head(f, colour)]
+        lines = source_lines(f.path)
+        if 0 < f.line <= len(lines):
+            line = lines[f.line - 1].expandtabs(1)
+            number = str(f.line)
+            pad = " " * len(number)
+            end = f.end_column if f.end_line == f.line else len(line) + 1
+            carets = "^" * max(1, end - f.column)
+            underline = " " * (f.column - 1) + carets
+            if colour:
+                underline = click.style(underline, fg=SEVERITY_COLOURS[f.severity], bold=True)
+            block += [f"{pad} |", f"{number} | {line}", f"{pad} | {underline}"]
+        if f.fix is not None:
+            how = "" if f.fix.applicability == "safe" else " (unsafe: --unsafe-fixes)"
+            block.append(f"  = fix: {f.fix.title}{how}")
+        blocks.append("\n".join(block))
+    return "\n\n".join(blocks)
+
+
+def fails(findings: list[Finding], threshold: Severity) -> bool:
+    """Whether the findings make the exit status 1 (any at or above `fail-on`)."""
+    return any(f.severity.rank >= threshold.rank for f in findings)
 
 
 def summary(findings: list[Finding], files: int) -> str:

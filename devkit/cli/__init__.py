@@ -28,11 +28,12 @@ def profiles(name: str | None) -> None:
 @click.argument("paths", nargs=-1, type=click.Path())
 @click.option(
     "--format",
+    "--output-format",
     "fmt",
-    type=click.Choice(["text", "json", "sarif", "github"]),
+    type=click.Choice(["text", "full", "concise", "json", "sarif", "github"]),
     default="text",
     show_default=True,
-    help="Output format.",
+    help="Output format; text is `full` (source line, caret, fix) on a terminal, else `concise`.",
 )
 @click.option("--statistics", is_flag=True, help="Show counts per rule instead of each finding.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
@@ -55,9 +56,24 @@ def profiles(name: str | None) -> None:
     help="Rule codes or prefixes to enable (comma-separated), replacing the config.",
 )
 @click.option(
+    "--extend-select",
+    multiple=True,
+    help="Rule codes or prefixes to enable on top of the config (e.g. DK902).",
+)
+@click.option(
     "--ignore",
     multiple=True,
     help="Rule codes or prefixes to disable (comma-separated), added to the config.",
+)
+@click.option(
+    "--fail-on",
+    type=click.Choice(["error", "warning", "info", "hint"]),
+    help="Lowest severity that makes the exit status 1 (default: warning, or `fail-on`).",
+)
+@click.option(
+    "--add-ignore",
+    is_flag=True,
+    help="Add `# devkit: ignore[CODE]` on every current finding's line (adopting the checker).",
 )
 @click.option(
     "--jobs", "-j", type=click.IntRange(min=1), help="Worker processes (default: one per core)."

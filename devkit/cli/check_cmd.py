@@ -16,28 +16,45 @@ from ..checker.config import Config, ConfigError, parse_config
 from ..checker.engine import decode_source, fix_source
 from ..checker.finding import Finding
 from ..checker.runner import Cache, default_cache_dir, run
+from ..editor.suppress import suppression_line
 from ..files import MAX_SOURCE_BYTES, read_limited
 from ..lines import split_lines
 
 PROGRESS_MIN_FILES = 200
 
 
-def _overrides(select: tuple[str, ...], ignore: tuple[str, ...]):
-    if not select and not ignore:
+def _overrides(
+    select: tuple[str, ...],
+    ignore: tuple[str, ...],
+    extend_select: tuple[str, ...] = (),
+    fail_on: str | None = None,
+):
+    if not select and not ignore and not extend_select and not fail_on:
         return None
-    table = {}
+    table: dict[str, Any] = {}
     if select:
         table["select"] = list(select)
     if ignore:
         table["ignore"] = list(ignore)
+    if extend_select:
+        table["extend-select"] = list(extend_select)
+    if fail_on:
+        table["fail-on"] = fail_on
     parsed = parse_config(table, source="command line")  # validates the codes
 
     def apply(config: Config) -> Config:
         changes: dict[str, Any] = {}
         if select:
             changes["select"], changes["extend_select"] = parsed.select, ()
+        if extend_select:
+            changes["extend_select"] = (
+                *changes.get("extend_select", config.extend_select),
+                *parsed.extend_select,
+            )
         if ignore:
             changes["ignore"] = (*config.ignore, *parsed.ignore)
+        if fail_on:
+            changes["fail_on"] = parsed.fail_on
         return dataclasses.replace(config, **changes)
 
     return apply
@@ -62,12 +79,17 @@ def run_check(
     ignore: tuple[str, ...],
     jobs: int | None,
     force_exclude: bool = False,
+    extend_select: tuple[str, ...] = (),
+    fail_on: str | None = None,
+    add_ignore: bool = False,
 ) -> int:
     err = click.get_text_stream("stderr")
     try:
         resolver = ConfigResolver(
             Path(config_path) if config_path else None,
-            _overrides(_split_codes(select), _split_codes(ignore)),
+            _overrides(
+                _split_codes(select), _split_codes(ignore), _split_codes(extend_select), fail_on
+            ),
         )
         collector = Collector(resolver, force_exclude=force_exclude)
         targets = list(collector.targets(list(paths) or ["."]))
@@ -106,8 +128,14 @@ def run_check(
         )
         if diff:
             return 1 if changed else 0
+    if add_ignore:
+        added = _add_ignores(targets, findings)
+        click.echo(f"devkit check: added {added} suppression comment(s)", err=True)
+        return 0
 
     colour = sys.stdout.isatty()
+    if fmt == "text":
+        fmt = "full" if colour else "concise"
     if fmt == "json":
         click.echo(output.as_json(findings))
     elif fmt == "sarif":
@@ -120,12 +148,68 @@ def run_check(
         if statistics:
             if findings:
                 click.echo(output.statistics(findings))
+        elif findings and fmt == "full":
+            click.echo(output.full(findings, colour, _source_lines(targets)))
         elif findings:
             click.echo(output.text(findings, colour))
         click.echo(output.summary(findings, outcome.checked))
-    if fmt != "text" and statistics and findings:
+    if fmt not in ("full", "concise") and statistics and findings:
         click.echo(output.statistics(findings), err=True)
-    return 0 if exit_zero or not findings else 1
+    threshold = first_config.fail_on
+    return 0 if exit_zero or not output.fails(findings, threshold) else 1
+
+
+def _source_lines(targets: list[Target]):
+    """The lines of a checked file by its display path (read once, for `full` output)."""
+    paths = {t.display: t.path for t in targets}
+    cache: dict[str, list[str]] = {}
+
+    def lines(display: str) -> list[str]:
+        if display not in cache:
+            try:
+                text, _, _ = decode_source(read_limited(paths[display], MAX_SOURCE_BYTES))
+            except (OSError, KeyError):
+                text = None
+            cache[display] = split_lines(text) if text is not None else []
+        return cache[display]
+
+    return lines
+
+
+def _add_ignores(targets: list[Target], findings: list[Finding]) -> int:
+    """Write `# devkit: ignore[CODE]` on the line of every finding (idempotent)."""
+    paths = {t.display: t.path for t in targets}
+    by_path: dict[str, dict[int, set[str]]] = {}
+    for f in findings:
+        if f.code in ("DK001", "DK901") or f.path not in paths:
+            continue
+        by_path.setdefault(f.path, {}).setdefault(f.line, set()).add(f.code)
+    added = 0
+    for display, by_line in by_path.items():
+        data = read_limited(paths[display], MAX_SOURCE_BYTES)
+        text, _, _ = decode_source(data)
+        if text is None:
+            continue
+        lines = split_lines(text, keepends=True)
+        count = 0
+        for number, codes in by_line.items():
+            if not 0 < number <= len(lines) or lines[number - 1].rstrip().endswith("\\"):
+                continue  # a comment after a line continuation would break the code
+            for code in sorted(codes):
+                lines[number - 1] = suppression_line(lines[number - 1], code)
+            count += 1
+        new_text = "".join(lines)
+        try:
+            compile(new_text, display, "exec")
+        except (SyntaxError, ValueError):
+            click.echo(
+                f"devkit check: {display}: left unchanged (a comment would break it)", err=True
+            )
+            continue
+        if new_text != text:
+            paths[display].write_text(new_text, encoding="utf-8", newline="")
+            added += count
+    return added
 
 
 def _apply_fixes(

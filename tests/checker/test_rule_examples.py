@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from devkit.checker.config import OPT_IN_CODES, Config
 from devkit.checker.engine import apply_edits, check_source
 from devkit.checker.rules import ALL_RULES
 
@@ -16,7 +17,9 @@ def _ids(cases):
 
 
 def _of(rule, source):
-    findings = check_source(source, "example.py").findings
+    # An opt-in rule's examples run with the rule selected, as a user would select it.
+    config = Config(extend_select=(rule.code,)) if rule.opt_in else Config()
+    findings = check_source(source, "example.py", config).findings
     assert not [f for f in findings if f.code == "DK901"], "a rule failed on its own example"
     return [f for f in findings if f.code == rule.code]
 
@@ -53,3 +56,11 @@ def test_every_rule_has_docs_and_examples():
         assert rule.valid, rule.code
         if rule.code != "DK901":  # a correct checker never produces DK901; see test_engine
             assert rule.invalid and rule.example and rule.use_instead, rule.code
+
+
+def test_opt_in_rules_are_off_until_selected_by_their_code():
+    assert {rule.code for rule in ALL_RULES if rule.opt_in} == OPT_IN_CODES
+    for code in OPT_IN_CODES:
+        assert not Config().enabled(code)
+        assert not Config(extend_select=("DK9",)).enabled(code)
+        assert Config(extend_select=(code,)).enabled(code)

@@ -26,6 +26,7 @@ from .dk401_session_id_as_key import SessionIdAsKey
 from .dk402_secret_leak import SecretLeak
 from .dk501_cancellation_ignored import CancellationIgnored
 from .dk901_internal_error import InternalError
+from .dk902_unused_suppression import UnusedSuppression
 
 ALL_RULES: tuple[type[Rule], ...] = (
     SyntaxErrorRule,
@@ -51,9 +52,10 @@ ALL_RULES: tuple[type[Rule], ...] = (
     SecretLeak,
     CancellationIgnored,
     InternalError,
+    UnusedSuppression,
 )
 RULES_BY_CODE: dict[str, type[Rule]] = {r.code: r for r in ALL_RULES}
 # Rules reported by the engine itself rather than by `check`.
-ENGINE_CODES = {SyntaxErrorRule.code, InternalError.code}
+ENGINE_CODES = {SyntaxErrorRule.code, InternalError.code, UnusedSuppression.code}
 
 __all__ = ["ALL_RULES", "ENGINE_CODES", "RULES_BY_CODE", "Invalid", "Rule"]

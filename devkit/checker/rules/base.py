@@ -87,6 +87,7 @@ class Rule:
     example: ClassVar[str]
     use_instead: ClassVar[str]
     fix_safety: ClassVar[str] = "No automatic fix."
+    opt_in: ClassVar[bool] = False  # runs only when selected by its own code (see OPT_IN_CODES)
     options: ClassVar[str] = ""
     valid: ClassVar[tuple[str, ...]] = ()
     invalid: ClassVar[tuple[Invalid, ...]] = ()
