@@ -13,19 +13,20 @@ Options are the fields of an invocation (see `devkit schema invocation`), with
 from __future__ import annotations
 
 import contextlib
+import difflib
 import io
 import sys
 import threading
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from .harness.loading import FoundTool
 from .harness.mocks import prepare
 from .harness.recording import MemorySink
 from .harness.redaction import Masker
 from .harness.report import assemble
-from .harness.request import Invocation
+from .harness.request import Invocation, describe_validation_error
 from .harness.runner import execute
 from .profiles import get_profile
 from .sdk.spec import ToolSpec, get_spec
@@ -44,11 +45,27 @@ def _spec_of(tool: Any) -> ToolSpec:
     return spec
 
 
+OPTION_NAMES = sorted(
+    {"credentials", *Invocation.model_fields} - {"credential_values", "target", "auth_token"}
+)
+
+
 def _request(options: dict[str, Any]) -> Invocation:
+    """The invocation for these options; a misspelled or bad one is a TypeError naming it."""
     options = dict(options)
+    unknown = [name for name in options if name not in OPTION_NAMES]
+    if unknown:
+        close = difflib.get_close_matches(unknown[0], OPTION_NAMES, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise TypeError(
+            f"invoke(): unknown option {unknown[0]!r}{hint} (options: {', '.join(OPTION_NAMES)})"
+        )
     credentials = options.pop("credentials", {}) or {}
     options.setdefault("timeout", 30.0)
-    return Invocation.model_validate({**options, "credential_values": credentials})
+    try:
+        return Invocation.model_validate({**options, "credential_values": credentials})
+    except ValidationError as exc:
+        raise TypeError(f"invoke(): {describe_validation_error(exc)}") from None
 
 
 def invoke(
@@ -66,7 +83,7 @@ def invoke(
     # from now on they mask this run's secrets (the thread itself was told to stop).
     if any(t.name == f"devkit-tool-{spec.name}" and t.is_alive() for t in threading.enumerate()):
         _mask_real_streams(sink.masker.secrets)
-    return assemble(
+    report = assemble(
         sink.records,
         tool=spec.name,
         profile=spec.profile,
@@ -74,6 +91,29 @@ def invoke(
         stderr=err.getvalue(),
         secrets=sink.masker.secrets,
     )
+    report["status"] = Status(report["status"], report)
+    return report
+
+
+class Status(str):
+    """A report's status that says why when a test's `assert report["status"] == "ok"` fails.
+
+    It equals the plain string; its repr, which pytest prints for a failed comparison,
+    carries the error (and the args errors field by field).
+    """
+
+    report: dict[str, Any]
+
+    def __new__(cls, value: str, report: dict[str, Any]) -> Status:
+        status = super().__new__(cls, value)
+        status.report = report
+        return status
+
+    def __repr__(self) -> str:
+        error = self.report.get("error")
+        if not error:
+            return str.__repr__(self)
+        return f"{str.__repr__(self)} ({error.get('type')}: {error.get('message')})"
 
 
 class _MaskingStream(io.TextIOBase):

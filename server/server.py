@@ -8,6 +8,7 @@ invoke from `devkit.harness`. It never imports or runs workspace code; only an e
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import dataclasses
@@ -942,26 +943,53 @@ def create_invocation(ls: DevkitLanguageServer, *arguments: Any) -> str | None:
     return str(target)
 
 
-def main(argv: list[str] | None = None) -> None:
-    import argparse
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
+
+def _address(value: str) -> tuple[str, int]:
+    host, sep, port = value.rpartition(":")
+    if not sep or not port.isdigit() or not 0 < int(port) < 65536:
+        raise argparse.ArgumentTypeError(
+            f"expected HOST:PORT with a port from 1 to 65535 (e.g. 127.0.0.1:2087), got {value!r}"
+        )
+    return host or "127.0.0.1", int(port)
+
+
+def _level(value: str) -> str:
+    if value.upper() not in LOG_LEVELS:
+        raise argparse.ArgumentTypeError(f"one of {', '.join(LOG_LEVELS)}, got {value!r}")
+    return value.upper()
+
+
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         prog="devkit lsp", description="The Tool Devkit language server."
     )
     parser.add_argument("--stdio", action="store_true", help="use stdio (the default)")
-    parser.add_argument("--tcp", metavar="HOST:PORT", help="listen on TCP instead, for debugging")
-    parser.add_argument("--log-level", default="WARNING")
-    args = parser.parse_args(argv)
-    logging.basicConfig(stream=sys.stderr, level=args.log_level.upper())  # stdout is the wire
+    parser.add_argument(
+        "--tcp", metavar="HOST:PORT", type=_address, help="listen on TCP instead, for debugging"
+    )
+    parser.add_argument("--log-level", type=_level, default="WARNING", help=", ".join(LOG_LEVELS))
+    args = parser.parse_args(argv)  # a bad value: a usage message and exit 2, no traceback
+    logging.basicConfig(stream=sys.stderr, level=args.log_level)  # stdout is the wire
     logging.getLogger("pygls").setLevel(logging.WARNING)
     # Each check allocates a whole CST; with the default thresholds the collector keeps
     # rescanning long-lived objects mid-check (the p95 spikes in bench/lsp_latency.py).
     gc.freeze()
     gc.set_threshold(50_000, 20, 100)
     if args.tcp:
-        host, _, port = args.tcp.rpartition(":")
-        server.start_tcp(host or "127.0.0.1", int(port))
-    else:
-        server.start_io()
+        host, port = args.tcp
+        # Said on stderr: stdout stays free, and the user knows where to connect.
+        print(f"devkit lsp: listening on {host}:{port}", file=sys.stderr, flush=True)
+        try:
+            server.start_tcp(host, port)
+        except OSError as exc:
+            print(
+                f"devkit lsp: cannot listen on {host}:{port}: {exc.strerror or exc}",
+                file=sys.stderr,
+            )
+            sys.exit(2)
+        return
+    server.start_io()
     # The protocol's exit code: 0 after `shutdown`, 1 when the client left without it.
     sys.exit(0 if server.protocol._shutdown else 1)

@@ -79,3 +79,23 @@ def test_declared_fields_name_a_declaration_of_their_profile():
 def test_unknown_profile_names_the_known_ones():
     with pytest.raises(KeyError, match="agent, mcp"):
         get_profile("langchain")
+
+
+def test_profiles_piped_are_tab_separated_and_never_cut():
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "devkit", "profiles", "agent"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    rows = [line.split("\t") for line in done.stdout.splitlines() if not line.startswith("#")]
+    assert rows[0] == ["field", "type", "presence", "guard"]
+    by_field = {row[0]: row for row in rows[1:]}
+    assert all(len(row) == 4 for row in rows)
+    for f in get_profile("agent").fields:
+        name = f.name + ("()" if f.is_method else "")
+        assert by_field[name][3] == f.guard_idiom()

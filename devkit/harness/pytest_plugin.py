@@ -43,3 +43,21 @@ def mcp_context() -> Callable[..., Any]:
 @pytest.fixture
 def adk_context() -> Callable[..., Any]:
     return _factory("adk")
+
+
+def pytest_assertrepr_compare(config: Any, op: str, left: Any, right: Any) -> list[str] | None:
+    """`assert report["status"] == "ok"` failing: show the report's error, not just the status."""
+    status = next((v for v in (left, right) if hasattr(v, "report") and isinstance(v, str)), None)
+    if status is None or op != "==":
+        return None
+    other = right if status is left else left
+    report: dict[str, Any] = status.report  # type: ignore[attr-defined]
+    lines = [f"devkit report: status {str(status)!r}, expected {other!r}"]
+    error = report.get("error") or {}
+    if error:
+        lines.append(f"{error.get('type')}: {error.get('message')}")
+        lines += [f"  {f.get('field')}: {f.get('message')}" for f in error.get("fields") or []]
+        lines += str(error.get("traceback") or "").rstrip().splitlines()[-20:]
+    for note in report.get("notes") or []:
+        lines.append(f"note: {note}")
+    return lines

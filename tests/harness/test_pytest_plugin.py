@@ -64,3 +64,24 @@ def test_context_fixtures_follow_the_profiles(agent_context, mcp_context, adk_co
     assert asyncio.run(sample_tools._recall(sample_tools.Query(query="q"), adk)) == {
         "memory": False
     }
+
+
+def test_a_misspelled_option_is_named_with_a_suggestion(devkit_invoke):
+    import pytest
+
+    with pytest.raises(TypeError, match=r"unknown option 'timout'; did you mean 'timeout'\?"):
+        devkit_invoke(sample_tools.echo, {"count": 1}, timout=3)
+    with pytest.raises(TypeError, match=r"invoke\(\): timeout: "):
+        devkit_invoke(sample_tools.echo, {"count": 1}, timeout=-1)
+
+
+def test_a_failed_status_assertion_says_why(devkit_invoke):
+    report = devkit_invoke(sample_tools.echo, {"count": "x"})
+    try:
+        assert report["status"] == "ok"
+    except AssertionError as failure:
+        message = str(failure)
+    else:
+        raise AssertionError("the status should not be ok")
+    # What pytest prints for the failed comparison carries the args error, field by field.
+    assert "args_error" in message and "count:" in message and "ValidationError" in message
