@@ -97,3 +97,18 @@ async def test_a_file_too_big_to_check_says_so(client: LanguageClient, tmp_path)
     assert len(diagnostics) == 1
     assert diagnostics[0].severity == types.DiagnosticSeverity.Information
     assert "did not check" in diagnostics[0].message and "limit" in diagnostics[0].message
+
+
+def test_bad_command_line_values_are_usage_errors_not_tracebacks():
+    import sys
+
+    for args in (["--tcp", "nonsense"], ["--tcp", "127.0.0.1:99999"], ["--log-level", "foo"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "devkit", "lsp", *args],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            stdin=subprocess.DEVNULL,
+        )
+        assert done.returncode == 2, args
+        assert "Traceback" not in done.stderr and "error: argument" in done.stderr
