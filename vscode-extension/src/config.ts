@@ -93,9 +93,10 @@ export function buildInitOptions(settings: DevkitSettings): Record<string, unkno
 
 /** The message shown when the chosen interpreter cannot import the server. */
 export function installHint(interpreter: string): { message: string; command: string } {
-  const command = `${interpreter} -m pip install tool-devkit`;
+  // Not on PyPI yet: the user points pip at their checkout or wheel.
+  const command = `${interpreter} -m pip install /path/to/tool-devkit`;
   return {
-    message: `Tool Devkit: the interpreter ${interpreter} cannot import devkit. Install it there with: ${command}`,
+    message: `Tool Devkit: the interpreter ${interpreter} cannot import devkit. Install it there from a checkout or wheel: ${command}`,
     command,
   };
 }

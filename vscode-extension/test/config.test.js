@@ -44,7 +44,7 @@ test("server command and initialization options", () => {
 
 test("install hint names the interpreter and the pip command", () => {
   const hint = config.installHint("/venv/bin/python");
-  assert.strictEqual(hint.command, "/venv/bin/python -m pip install tool-devkit");
+  assert.strictEqual(hint.command, "/venv/bin/python -m pip install /path/to/tool-devkit");
   assert.match(hint.message, /\/venv\/bin\/python cannot import devkit/);
 });
 
