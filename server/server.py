@@ -167,6 +167,7 @@ class DocumentState:
     parser: IncrementalParser = dataclasses.field(default_factory=IncrementalParser)
     findings: list[Finding] = dataclasses.field(default_factory=list)
     good_view: DocumentView | None = None  # the last view that parsed (for mid-edit text)
+    view: DocumentView | None = None  # the view of the current text (reused until it changes)
     pending: asyncio.Task[None] | None = None  # the debounced check
     generation: int = 0  # bumped by every edit: a running check of an older one stops
 
@@ -345,16 +346,20 @@ class DevkitLanguageServer(LanguageServer):
         source = doc.source
         # Open documents keep their parser across edits; anything else is parsed once, kept never.
         state = self.state(uri)
+        if state is not None and state.view is not None and state.view.source == source:
+            return state.view  # hover, lenses, symbols of one version share one analysis
         parser = state.parser if state is not None else None
         view = analyse(source, parser)
         if view.parsed:
             if state is not None:
-                state.good_view = view
+                state.good_view = state.view = view
             return view
         good = state.good_view if state is not None else None
         if good is not None:
             # Mid-edit text: the current words, with the structure of the last parse.
-            return DocumentView(source, good.model, good.tools, good.functions)
+            view = DocumentView(source, good.model, good.tools, good.functions)
+        if state is not None:
+            state.view = view
         return view
 
     def workspace_views(self) -> list[tuple[str, DocumentView]]:

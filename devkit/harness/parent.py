@@ -24,6 +24,7 @@ import sys
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 from .options import (
@@ -116,11 +117,27 @@ def _kill_group(child: subprocess.Popen[bytes]) -> None:
         child.wait(5)
 
 
-def _die_with_parent() -> None:  # runs in the child between fork and exec (Linux)
-    with contextlib.suppress(Exception):
+def _death_signal_setter() -> Callable[[], None] | None:
+    """A pre-exec hook making the child die with this process (Linux `PR_SET_PDEATHSIG`).
+
+    Only for a single-threaded parent (`devkit invoke`, `devkit watch`): code between fork
+    and exec is unsafe while other threads may hold locks, as in the language server,
+    where the process-group kill on every exit path has to do. Everything the hook needs
+    is resolved here, before the fork.
+    """
+    if sys.platform != "linux" or threading.active_count() > 1:
+        return None
+    try:
         import ctypes
 
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+
+    def die_with_parent() -> None:
+        prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+    return die_with_parent
 
 
 def _send(stdin: Any, payload: bytes) -> None:
@@ -179,7 +196,7 @@ def run_in_child(request: dict[str, Any], python: str) -> dict[str, Any]:
             pass_fds=(write_fd,),
             env=env,
             start_new_session=True,  # its own process group: a timeout kills all of it
-            preexec_fn=_die_with_parent if sys.platform == "linux" else None,
+            preexec_fn=_death_signal_setter(),
         )
     except OSError as exc:
         os.close(read_fd)
