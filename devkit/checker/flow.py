@@ -122,6 +122,7 @@ CONSUMING_BUILTINS = {
     "reversed",
 }
 PARTIAL_CALLS = {"partial", "functools.partial"}
+SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
 MEASURING_CALLS = {"len", "hash", "id", "bool", "type", "isinstance"}
 SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.sleep"}
 LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
@@ -764,11 +765,34 @@ class FunctionAnalyzer:
     stmt_TryStar = stmt_Try
 
     def stmt_With(self, node: cst.With, facts: Facts) -> Flow:
+        suppressed: set[str] = set()
         for item in node.items:
             self.expr(item.item, facts, Usage.PLAIN)
             if item.asname is not None:
                 self._bind(item.asname.name, None, facts)
-        return self.suite(node.body, self.state(facts))
+            call = item.item
+            if isinstance(call, cst.Call) and dotted_name(call.func) in SUPPRESS_CALLS:
+                for arg in call.args:
+                    suppressed |= _exception_names(arg.value) or set()
+        if not suppressed:
+            return self.suite(node.body, self.state(facts))
+        # `with contextlib.suppress(E):` is `try: ... except E: pass`: a use it guards is
+        # guarded, and what follows may come from any point of the body.
+        guards_attr = bool(suppressed & ATTR_GUARD_EXCEPTIONS)
+        guards_service = bool(suppressed & SERVICE_GUARD_EXCEPTIONS)
+        entry = self.state(facts)
+        self.try_attr += guards_attr
+        self.try_service += guards_service
+        self.try_points.append([entry])
+        try:
+            body = self.suite(node.body, entry)
+        finally:
+            points = self.try_points.pop()
+            self.try_attr -= guards_attr
+            self.try_service -= guards_service
+        if self.try_points:
+            self.try_points[-1].extend(points)
+        return Flow(join([body.normal, *points]), body.breaks, body.continues)
 
     def _nested(self, params: cst.Parameters, facts: Facts, walk: Callable[[Facts], None]) -> None:
         """A nested function or lambda: its own names, the enclosing facts (it closes over them).

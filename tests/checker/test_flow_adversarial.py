@@ -661,3 +661,106 @@ def test_tools_defined_in_nested_scopes_are_found():
     )
     found = [(f.code, f.line, f.tool) for f in check_source(source, "n.py").findings]
     assert found == [("DK201", 8, "inner"), ("DK201", 16, "method_inner")]
+
+
+# -- more forms: counts of DK201 in the body ----------------------------------------------
+
+MORE_HEADER = (
+    "import contextlib, sys\n"
+    "from devkit.agent import tool, Need, ToolExecutionContext, MemoryIdentity\n\n"
+    "@tool(name='t', needs=[Need('g')])\n"
+    "def t(args, ctx: ToolExecutionContext, items=(), flag=False):\n"
+)
+MORE_CASES = {
+    "suppress-attr": (
+        "with contextlib.suppress(AttributeError):\n    print(ctx.identity.tenant)",
+        0,
+    ),
+    "two-or-guard": (
+        "if ctx.identity is None or ctx.run_id is None:\n    return None\nreturn ctx.identity.tenant, ctx.run_id.upper()",
+        0,
+    ),
+    "while-until": ("while ctx.signal is None:\n    pass\nctx.signal.throw_if_aborted()", 0),
+    "handler-reraises": (
+        "try:\n    assert ctx.identity is not None\nexcept AssertionError:\n    raise\nreturn ctx.identity.tenant",
+        0,
+    ),
+    "assert-isinstance": (
+        "assert isinstance(ctx.identity, MemoryIdentity)\nreturn ctx.identity.tenant",
+        0,
+    ),
+    "walrus-while": (
+        "while (s := ctx.signal) is not None and not s.aborted:\n    s.throw_if_aborted()",
+        0,
+    ),
+    "else-return": (
+        "if ctx.identity is not None:\n    pass\nelse:\n    return None\nreturn ctx.identity.tenant",
+        0,
+    ),
+    "sorted-key-lambda": ("return sorted(items, key=lambda i: ctx.identity.tenant)", 1),
+    "if-not-raise-elif": (
+        "if not ctx.identity:\n    raise ValueError()\nelif flag:\n    pass\nreturn ctx.identity.tenant",
+        0,
+    ),
+    "for-else-return": (
+        "for i in items:\n    if ctx.identity:\n        break\nelse:\n    return None\nreturn ctx.identity.tenant",
+        0,
+    ),
+    "nested-if-return": (
+        "if flag:\n    if ctx.identity is None:\n        return None\n    return ctx.identity.tenant\nreturn ctx.identity.tenant",
+        1,
+    ),
+    "try-finally-return": (
+        "try:\n    if ctx.identity is None:\n        return None\nfinally:\n    pass\nreturn ctx.identity.tenant",
+        0,
+    ),
+    "augassign-other": (
+        "n = 0\nif ctx.identity is None:\n    return None\nn += 1\nreturn ctx.identity.tenant",
+        0,
+    ),
+    "del-other-name": (
+        "x = 1\nif ctx.identity is None:\n    return None\ndel x\nreturn ctx.identity.tenant",
+        0,
+    ),
+    "bool-call": ("if bool(ctx.identity):\n    return ctx.identity.tenant", 0),
+    "not-not": ("if not not ctx.identity:\n    return ctx.identity.tenant", 0),
+    "ternary-deref": ("return ctx.identity.tenant if ctx.identity else None", 0),
+    "and-chain-value": ("return ctx.identity and ctx.identity.tenant", 0),
+    "or-early": ("return ctx.identity is None or ctx.identity.tenant", 0),
+    "comprehension-cond": (
+        "return [i for i in items if ctx.identity and ctx.identity.tenant == i]",
+        0,
+    ),
+    "reassign-alias-in-loop": (
+        "ident = ctx.identity\nfor i in items:\n    if ident is None:\n        continue\n    print(ident.tenant)",
+        0,
+    ),
+    "getattr-default-no-deref": ("return getattr(ctx.identity, 'tenant', None)", 0),
+    "len-unguarded": ("return len(ctx.teardown_scopes)", 1),
+    "in-unguarded": ("return 'run' in ctx.teardown_scopes", 1),
+    "in-guarded-or": ("return 'run' in (ctx.teardown_scopes or ())", 0),
+    "iter-unguarded": ("for s in ctx.teardown_scopes:\n    print(s)", 1),
+    "await-none": ("import asyncio\nreturn ctx.signal.aborted", 1),
+    "exit-call": ("if ctx.identity is None:\n    exit(1)\nreturn ctx.identity.tenant", 0),
+    "raise-in-else-of-try": (
+        "try:\n    pass\nexcept Exception:\n    pass\nelse:\n    if ctx.identity is None:\n        raise ValueError\n    return ctx.identity.tenant",
+        0,
+    ),
+    "match-or-none": (
+        "match ctx.identity:\n    case None | MemoryIdentity():\n        return ctx.identity.tenant",
+        1,
+    ),
+    "match-guard-none": (
+        "match ctx.run_id:\n    case str() as r if r:\n        return r.upper()",
+        0,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", MORE_CASES, ids=str)
+def test_more_forms(case):
+    body, expected = MORE_CASES[case]
+    source = MORE_HEADER + textwrap.indent(body, "    ") + "\n"
+    found = check_source(source, "m.py").findings
+    assert not [f for f in found if f.code in ("DK901", "DK001")]
+    assert len([f for f in found if f.code == "DK201"]) == expected
