@@ -122,6 +122,15 @@ CONSUMING_BUILTINS = {
     "reversed",
 }
 PARTIAL_CALLS = {"partial", "functools.partial"}
+# Calls whose result shows their argument (serialised, encoded, formatted): a secret passed
+# in comes out. Hashes and signatures (`hashlib`, `hmac`) do not, and are not listed.
+CARRYING_CALLS = {
+    *("str", "repr", "format", "dict", "list", "tuple", "bytes", "bytearray"),
+    *("json.dumps", "dumps", "pprint.pformat", "pformat", "yaml.dump", "yaml.safe_dump"),
+    *("base64.b64encode", "base64.urlsafe_b64encode", "b64encode", "urlsafe_b64encode"),
+    *("urllib.parse.urlencode", "urlencode", "urllib.parse.quote", "quote", "quote_plus"),
+    *("binascii.hexlify", "codecs.encode"),
+}
 SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
 MEASURING_CALLS = {"len", "hash", "id", "bool", "type", "isinstance"}
 SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.sleep"}
@@ -1321,7 +1330,7 @@ class FunctionAnalyzer:
             return self._carrier(node.value)  # `secret[:6]` still gives it away
         if isinstance(node, cst.Call):
             name = dotted_name(node.func)
-            formatting = name in ("str", "repr", "format", "dict", "list", "tuple") or (
+            formatting = name in CARRYING_CALLS or (
                 isinstance(node.func, cst.Attribute)
                 and node.func.attr.value in ("format", "join", "encode", "decode")
             )

@@ -764,3 +764,112 @@ def test_more_forms(case):
     found = check_source(source, "m.py").findings
     assert not [f for f in found if f.code in ("DK901", "DK001")]
     assert len([f for f in found if f.code == "DK201"]) == expected
+
+
+# -- secrets, services, teardown scopes and fail-closed fields on the engine ---------------
+
+AG = (
+    "import logging, json\nfrom devkit.agent import tool, Need, ToolExecutionContext\n"
+    "log = logging.getLogger(__name__)\n\n"
+    "@tool(name='t', needs=[Need('g')])\n"
+    "def t(args, ctx: ToolExecutionContext, items=(), flag=False):\n"
+)
+ADK = "from devkit.adk import ToolContext\n\nasync def t(query: str, tool_context: ToolContext):\n"
+RULE_FORMS = {
+    # DK402
+    ("AG", "leak-json-dumps"): (
+        "if ctx.credential:\n    tok = ctx.credential.secret.reveal()\n    log.info(json.dumps({'t': tok}))",
+        "DK402",
+        1,
+    ),
+    ("AG", "leak-fstring-return"): (
+        "if ctx.credential:\n    return f'Bearer {ctx.credential.secret.reveal()}'",
+        "DK402",
+        1,
+    ),
+    ("AG", "leak-exception-kw"): (
+        "if ctx.credential:\n    raise ValueError(msg=ctx.credential.secret.reveal())",
+        "DK402",
+        1,
+    ),
+    ("AG", "no-leak-header-use"): (
+        "if ctx.credential:\n    headers = {'Authorization': ctx.credential.secret.reveal()}\n    return {'ok': True}",
+        "DK402",
+        0,
+    ),
+    ("AG", "leak-dict-return"): (
+        "if ctx.credential:\n    headers = {'Authorization': ctx.credential.secret.reveal()}\n    return headers",
+        "DK402",
+        1,
+    ),
+    ("AG", "leak-logger-extra"): (
+        "if ctx.credential:\n    log.info('x', extra={'tok': ctx.credential.secret.reveal()})",
+        "DK402",
+        1,
+    ),
+    ("AG", "secret-object-printed"): (
+        "if ctx.credential:\n    print(ctx.credential.secret)",
+        "DK402",
+        0,
+    ),
+    ("AG", "leak-print-join"): (
+        "if ctx.credential:\n    print(' '.join(['a', ctx.credential.secret.reveal()]))",
+        "DK402",
+        1,
+    ),
+    # DK203 adk
+    ("ADK", "load-unguarded"): ("return await tool_context.load_artifact('x')", "DK203", 1),
+    ("ADK", "load-guarded"): (
+        "if tool_context.artifact_service is None:\n    return None\nreturn await tool_context.load_artifact('x')",
+        "DK203",
+        0,
+    ),
+    ("ADK", "load-try-valueerror"): (
+        "try:\n    return await tool_context.load_artifact('x')\nexcept Exception:\n    return None",
+        "DK203",
+        0,
+    ),
+    ("ADK", "search-guarded-walrus"): (
+        "if (m := tool_context.memory_service) is not None:\n    return await tool_context.search_memory(query)",
+        "DK203",
+        0,
+    ),
+    ("ADK", "search-guard-lost"): (
+        "if tool_context.memory_service is None:\n    print('no memory')\nreturn await tool_context.search_memory(query)",
+        "DK203",
+        1,
+    ),
+    # DK301
+    ("AG", "teardown-tuple-alias"): (
+        "scopes = tuple(ctx.teardown_scopes or ())\nif 'run' in scopes and ctx.on_teardown:\n    ctx.on_teardown(print, scope='run', key='k')",
+        "DK301",
+        0,
+    ),
+    ("AG", "teardown-wrong-scope-tested"): (
+        "if 'session' in (ctx.teardown_scopes or ()) and ctx.on_teardown:\n    ctx.on_teardown(print, scope='run', key='k')",
+        "DK301",
+        1,
+    ),
+    ("AG", "teardown-early-return"): (
+        "if 'run' not in (ctx.teardown_scopes or ()) or ctx.on_teardown is None:\n    return None\nctx.on_teardown(print, scope='run', key='k')",
+        "DK301",
+        0,
+    ),
+    # DK202
+    ("AG", "fail-closed-or"): ("store = ctx.artifacts or None\nreturn store", "DK202", 1),
+    ("AG", "fail-closed-flag"): (
+        "if ctx.has_artifacts:\n    return ctx.artifacts.list()",
+        "DK202",
+        0,
+    ),
+    ("AG", "fail-closed-is-none"): ("if ctx.credentials is None:\n    return None", "DK202", 1),
+}
+
+
+@pytest.mark.parametrize("case", RULE_FORMS, ids=lambda c: c[1])
+def test_rule_forms(case):
+    body, code, expected = RULE_FORMS[case]
+    source = (AG if case[0] == "AG" else ADK) + textwrap.indent(body, "    ") + "\n"
+    found = check_source(source, "r.py").findings
+    assert not [f for f in found if f.code in ("DK901", "DK001")]
+    assert len([f for f in found if f.code == code]) == expected
