@@ -1,0 +1,256 @@
+"""The language server object: documents, configuration, checks, views (no handlers)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import logging
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.uris import to_fs_path
+from pygls.workspace import TextDocument
+
+from devkit import __version__
+from devkit.checker.collect import SKIP_DIRS
+from devkit.checker.config import Config, ConfigError, discover_config, parse_config
+from devkit.checker.engine import CheckCancelled, check_source
+from devkit.editor.document import DocumentView, analyse
+from devkit.files import MAX_SOURCE_BYTES, read_limited
+
+from .convert import diagnostic
+from .documents import use_protocol_lines
+from .protocol import DevkitProtocol
+from .state import ClientSettings, DocumentState
+
+log = logging.getLogger("devkit.lsp")
+use_protocol_lines()
+FIX_ALL_KIND = "source.fixAll.devkit"
+INVOKE_COMMAND = "devkit.invoke"
+CREATE_INVOCATION_COMMAND = "devkit.createInvocationFile"
+
+
+class DevkitLanguageServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__("devkit", __version__, protocol_cls=DevkitProtocol)
+        self.settings = ClientSettings()
+        self.pull = False
+        self._configs: dict[Path, Config] = {}
+        self._docs: dict[str, DocumentState] = {}  # per open document; dropped on didClose
+        self._workspace_cache: dict[str, tuple[float, DocumentView]] = {}
+
+    # -- configuration ------------------------------------------------------------------
+
+    def report_settings(self, problems: list[str]) -> None:
+        """Rejected editor settings, shown to the user (the log alone goes unread)."""
+        for problem in problems:
+            log.warning("editor settings: %s", problem)
+            self.window_show_message(
+                types.ShowMessageParams(
+                    type=types.MessageType.Warning, message=f"devkit settings: {problem}"
+                )
+            )
+
+    def config_for(self, path: str | None) -> Config:
+        directory = Path(path).parent if path else Path.cwd()
+        config = self._configs.get(directory)
+        if config is None:
+            try:
+                config = discover_config(directory)
+            except ConfigError as exc:
+                self.window_show_message(
+                    types.ShowMessageParams(type=types.MessageType.Error, message=f"devkit: {exc}")
+                )
+                config = Config(root=directory)
+            self._configs[directory] = config
+        overrides: dict[str, Any] = {}
+        if self.settings.select is not None:
+            overrides["select"] = self.settings.select
+        if self.settings.ignore is not None:
+            overrides["ignore"] = self.settings.ignore
+        if overrides:
+            try:
+                parsed = parse_config(overrides, source="editor settings")
+                config = dataclasses.replace(
+                    config,
+                    select=parsed.select if self.settings.select is not None else config.select,
+                    ignore=(*config.ignore, *parsed.ignore),
+                )
+            except ConfigError as exc:
+                log.warning("ignoring editor settings: %s", exc)
+        return config
+
+    def forget_configs(self) -> None:
+        self._configs.clear()
+
+    # -- diagnostics ----------------------------------------------------------------------
+
+    def lint(
+        self, doc: TextDocument, cancelled: Callable[[], bool] | None = None
+    ) -> list[types.Diagnostic]:
+        """Diagnostics for `doc` (raises CheckCancelled once `cancelled()` turns true)."""
+        path = doc.path or to_fs_path(doc.uri) or doc.uri
+        state = self.state(doc.uri)
+        parser = state.parser if state is not None else None
+        result = check_source(
+            doc.source, path, self.config_for(doc.path), parser=parser, cancelled=cancelled
+        )
+        if state is not None:
+            state.findings = result.findings
+        for failure in (f for f in result.findings if f.code == "DK901"):
+            self.window_log_message(
+                types.LogMessageParams(
+                    type=types.MessageType.Warning, message=f"devkit: {path}: {failure.message}"
+                )
+            )
+        diagnostics = [diagnostic(doc, f) for f in result.findings]
+        if result.skipped and result.skipped.startswith("skipped"):
+            # Too big to check: say so, rather than show the file as clean.
+            diagnostics.append(
+                types.Diagnostic(
+                    range=types.Range(types.Position(0, 0), types.Position(0, 0)),
+                    message=f"devkit did not check this file: {result.skipped}",
+                    severity=types.DiagnosticSeverity.Information,
+                    source="devkit",
+                )
+            )
+        return diagnostics
+
+    def publish(self, uri: str) -> None:
+        doc = self.document(uri)
+        diagnostics = self.lint(doc)
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, version=doc.version, diagnostics=diagnostics)
+        )
+
+    def schedule(self, uri: str) -> None:
+        """Lint after the debounce; a newer edit cancels the stale run (mid-check too)."""
+        state = self._docs.setdefault(uri, DocumentState())
+        state.stop_check()
+        state.pending = asyncio.ensure_future(self._debounced(uri, state))
+
+    async def _debounced(self, uri: str, state: DocumentState) -> None:
+        try:
+            if self.settings.debounce_ms:
+                await asyncio.sleep(self.settings.debounce_ms / 1000)
+            doc = self.document(uri)
+            version, source = doc.version, doc.source
+            # The check runs in a thread; a newer edit cannot cancel the thread, so the
+            # check polls whether it is still the newest one and stops at once if not.
+            generation = state.generation
+
+            def stale() -> bool:
+                return state.generation != generation
+
+            diagnostics = await asyncio.get_running_loop().run_in_executor(
+                None, self.lint, doc, stale
+            )
+            current = self.document(uri)
+            if current.version == version and current.source == source:
+                self.text_document_publish_diagnostics(
+                    types.PublishDiagnosticsParams(
+                        uri=uri, version=version, diagnostics=diagnostics
+                    )
+                )
+        except (asyncio.CancelledError, CheckCancelled):
+            pass
+        except Exception:
+            log.exception("linting %s failed", uri)
+        finally:
+            if state.pending is asyncio.current_task():
+                state.pending = None
+
+    def refresh_all(self) -> None:
+        if self.pull:
+            self.workspace_diagnostic_refresh(None)
+            return
+        for uri in list(self.workspace.text_documents):
+            self.schedule(uri)
+
+    # -- document views (for hover, completion, symbols, lenses) --------------------------------
+
+    def state(self, uri: str) -> DocumentState | None:
+        """What is kept for an open document (None for any other URI: nothing is kept)."""
+        if not self.is_open(uri):
+            return None
+        return self._docs.setdefault(uri, DocumentState())
+
+    def is_open(self, uri: str) -> bool:
+        return unquote(uri) in self.workspace.text_documents
+
+    def document(self, uri: str) -> TextDocument:
+        """The open document, else the file's text read safely (never pygls's own read).
+
+        Only a regular file under the size limit is read, non-blocking: a workspace symlink to
+        `/dev/stdin`, `/dev/zero` or a FIFO must not block or exhaust the server.
+        """
+        if self.is_open(uri):
+            return self.workspace.get_text_document(uri)
+        path = to_fs_path(uri)
+        text = ""
+        if path:
+            with contextlib.suppress(OSError, UnicodeDecodeError):
+                text = read_limited(path, MAX_SOURCE_BYTES).decode("utf-8")
+        return TextDocument(uri, text)
+
+    def view(self, uri: str) -> DocumentView:
+        doc = self.document(uri)
+        source = doc.source
+        # Open documents keep their parser across edits; anything else is parsed once, kept never.
+        state = self.state(uri)
+        if state is not None and state.view is not None and state.view.source == source:
+            return state.view  # hover, lenses, symbols of one version share one analysis
+        parser = state.parser if state is not None else None
+        view = analyse(source, parser)
+        if view.parsed:
+            if state is not None:
+                state.good_view = state.view = view
+            return view
+        good = state.good_view if state is not None else None
+        if good is not None:
+            # Mid-edit text: the current words, with the structure of the last parse.
+            view = DocumentView(source, good.model, good.tools, good.functions)
+        if state is not None:
+            state.view = view
+        return view
+
+    def workspace_views(self) -> list[tuple[str, DocumentView]]:
+        found = []
+        for folder in self.workspace.folders.values():
+            root = to_fs_path(folder.uri)
+            if not root:
+                continue
+            for directory, dirnames, filenames in os.walk(root):
+                dirnames[:] = [
+                    d for d in dirnames if d not in SKIP_DIRS and not d.endswith(".egg-info")
+                ]
+                for name in filenames:
+                    if name.endswith(".py"):
+                        found.append(self._file_view(os.path.join(directory, name)))
+        return [f for f in found if f is not None]
+
+    def _file_view(self, path: str) -> tuple[str, DocumentView] | None:
+        try:
+            mtime = os.stat(path).st_mtime
+            cached = self._workspace_cache.get(path)
+            if cached and cached[0] == mtime:
+                return path, cached[1]
+            data = read_limited(path, MAX_SOURCE_BYTES)
+            view = analyse(data.decode("utf-8")) if b"devkit" in data else DocumentView("")
+        except (OSError, UnicodeDecodeError):
+            return None
+        self._workspace_cache[path] = (mtime, view)
+        return path, view
+
+    def interpreter(self) -> str:
+        return self.settings.interpreter or sys.executable
+
+
+server = DevkitLanguageServer()
