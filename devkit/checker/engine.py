@@ -374,7 +374,9 @@ def _unused_suppressions(
         assert match is not None
         column, end = match.start() + 1, match.end() + 1
         if not codes:
-            if "devkit" in match.group(0) and (number, "") not in used:  # not others' `# noqa`
+            if (
+                "devkit" in match.group(0) and (number, "") not in used
+            ):  # a bare noqa is for other linters
                 found.append(
                     _engine_finding(
                         UNUSED_SUPPRESSION,
