@@ -374,9 +374,8 @@ def _unused_suppressions(
         assert match is not None
         column, end = match.start() + 1, match.end() + 1
         if not codes:
-            if (
-                "devkit" in match.group(0) and (number, "") not in used
-            ):  # a bare noqa is for other linters
+            # A blanket `noqa` belongs to other linters; only a blanket devkit ignore counts.
+            if "devkit" in match.group(0) and (number, "") not in used:
                 found.append(
                     _engine_finding(
                         UNUSED_SUPPRESSION,
