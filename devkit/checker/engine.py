@@ -26,6 +26,7 @@ from .imports import collect_imports
 from .incremental import IncrementalParser
 from .model import build_model
 from .positions import PositionIndex, Span
+from .reuse import Reuse
 from .rules import ALL_RULES, RULES_BY_CODE, Rule
 from .rules.base import FixPlan, Report
 
@@ -101,6 +102,9 @@ def check_source(
     `CheckCancelled`, so an editor never waits behind a check of a stale version.
     """
     stop = _stopper(cancelled)
+    reuse = parser.reuse if parser is not None else None
+    if reuse is not None:
+        reuse.begin()
     result = FileResult(path)
     if isinstance(source, bytes):
         if MARKER_BYTES not in source:
@@ -154,7 +158,7 @@ def check_source(
         result.skipped = "imports no devkit profile"
         return result
     try:
-        model = build_model(module, imports, stop)
+        model = build_model(module, imports, stop, reuse)
     except (RecursionError, Exception) as exc:
         result.findings.append(
             _engine_finding(
@@ -186,10 +190,12 @@ def check_source(
             )
     stop()
     try:
-        result.findings.extend(_position(reports, module, text, path, config))
+        result.findings.extend(_position(reports, module, text, path, config, reuse))
     except (RecursionError, Exception) as exc:
         message = f"locating findings failed on this file ({type(exc).__name__}: {exc}); they are not shown"
         result.findings.append(_engine_finding("DK901", message, path, config))
+    if reuse is not None:
+        reuse.end()
     return _filtered(result, text, config)
 
 
@@ -241,6 +247,7 @@ def _position(
     text: str,
     path: str,
     config: Config,
+    reuse: Reuse | None = None,
 ) -> list[Finding]:
     if not reports:
         return []
@@ -258,7 +265,7 @@ def _position(
                 by_statement.setdefault(extra, []).extend(fix_nodes)
             by_statement[report.statement_index].extend(fix_nodes)
     index = PositionIndex(module, text)
-    spans = index.spans(by_statement)
+    spans = index.spans(by_statement, reuse)
     findings = []
     seen: set[tuple[str, int, int, str | None]] = set()
     for rule_class, report in reports:

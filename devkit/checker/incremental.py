@@ -18,9 +18,11 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from itertools import pairwise
+from typing import Any
 
 import libcst as cst
 
+from .reuse import Reuse
 from .scan import statement_starts
 
 MAX_CACHED_CHUNKS = 4096
@@ -30,8 +32,12 @@ class IncrementalParser:
     """One per open document; `parse` returns a Module equivalent to `cst.parse_module`."""
 
     def __init__(self) -> None:
+        self.reuse = Reuse()  # analyses and positions of unchanged statements (see reuse.py)
         self._chunks: OrderedDict[str, cst.Module] = OrderedDict()
         self._used: list[str] = []  # chunks of the parse in progress
+        # (statement, carried lines) -> the combined statement, kept with what it is made of
+        self._carried: dict[tuple[int, str], tuple[Any, list[Any], Any]] = {}
+        self._carried_next: dict[tuple[int, str], tuple[Any, list[Any], Any]] = {}
 
     def _parse_chunk(self, text: str) -> cst.Module:
         self._used.append(text)
@@ -45,8 +51,24 @@ class IncrementalParser:
             self._chunks.move_to_end(text)
         return module
 
+    def _with_leading(self, statement: Any, carry: list[cst.EmptyLine]) -> Any:
+        """`statement` with the lines carried before it: the same object while both are.
+
+        Node identity is what the analyses and positions of unchanged statements are reused
+        by (see reuse.py), so an unchanged statement must come back as the same object.
+        """
+        # By text: the lines come from the previous chunk, which an edit there replaces.
+        key = (id(statement), cst.Module(body=[], header=carry).code)
+        known = self._carried.get(key)
+        if known is None or known[0] is not statement:
+            combined = statement.with_changes(leading_lines=[*carry, *statement.leading_lines])
+            known = (statement, list(carry), combined)
+        self._carried_next[key] = known
+        return known[2]
+
     def parse(self, source: str) -> cst.Module:
         self._used = []
+        self._carried_next = {}
         try:
             module = self._assemble(source)
         except Exception:
@@ -57,6 +79,7 @@ class IncrementalParser:
             self._chunks = OrderedDict(
                 (t, self._chunks[t]) for t in self._used if t in self._chunks
             )
+            self._carried = self._carried_next
         return module if module is not None else cst.parse_module(source)
 
     def _assemble(self, source: str) -> cst.Module | None:
@@ -89,7 +112,7 @@ class IncrementalParser:
                 statement = statement.deep_clone()
             used.add(id(chunk.body[0]))
             if carry:
-                statement = statement.with_changes(leading_lines=[*carry, *statement.leading_lines])
+                statement = self._with_leading(statement, carry)
             body.append(statement)
             carry = list(chunk.footer)
             if indent is None and isinstance(getattr(statement, "body", None), cst.IndentedBlock):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -11,6 +12,7 @@ import libcst as cst
 from .discovery import Discovery, FunctionInfo, ToolInfo, discover
 from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function, no_return_functions
 from .imports import ImportMap
+from .reuse import Reuse
 
 # Facts at call sites only shrink and context parameters only grow, so the summaries reach
 # their fixpoint long before this; it only bounds a pathological module.
@@ -48,8 +50,14 @@ class _Builder:
         imports: ImportMap,
         discovery: Discovery | None = None,
         stop: Callable[[], None] = lambda: None,
+        reuse: Reuse | None = None,
     ) -> None:
         self.stop = stop  # raises when the caller no longer wants this analysis
+        self.reuse = reuse  # an editor's analyses of unchanged functions
+        self.imports_key = (
+            tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
+            tuple(sorted((k, p.name) for k, p in imports.modules.items())),
+        )
         self.imports = imports
         self.discovery = discovery if discovery is not None else discover(module, imports)
         self.model = ModuleModel(module, imports, self.discovery)
@@ -77,13 +85,7 @@ class _Builder:
                 continue
             self.analysed_with[function] = key
             self.runs[function] = self.runs.get(function, 0) + 1
-            analysis = analyze_function(
-                function,
-                self.imports,
-                initial,
-                is_tool_entry=function in entry_set,
-                no_return=self.no_return,
-            )
+            analysis = self._analyse(function, initial, function in entry_set)
             self.model.analyses[function] = analysis
             for call in analysis.calls:
                 callee = self._resolve(function, call)
@@ -95,6 +97,30 @@ class _Builder:
                 queue.append(callee)
         self._compute_reach()
         return self.model
+
+    def _analyse(self, function: FunctionInfo, initial: Facts, is_entry: bool) -> Analysis:
+        """The function's analysis: reused when the same node was analysed the same way."""
+        key = (
+            id(function.node),
+            initial,
+            frozenset(function.ctx_params),
+            is_entry,
+            function.class_name,
+            function.name,
+            function.profile.name,
+            self.imports_key,
+            self.no_return,
+        )
+        if self.reuse is not None:
+            known = self.reuse.analysis(key, function.node)
+            if known is not None:
+                return dataclasses.replace(known, function=function)
+        analysis = analyze_function(
+            function, self.imports, initial, is_tool_entry=is_entry, no_return=self.no_return
+        )
+        if self.reuse is not None:
+            self.reuse.keep_analysis(key, function.node, analysis)
+        return analysis
 
     def _initial_facts(self, function: FunctionInfo) -> Facts:
         sites = list(self.call_sites.get(function, {}).values())
@@ -169,6 +195,9 @@ def _is_instance_call(call: CallSite) -> bool:
 
 
 def build_model(
-    module: cst.Module, imports: ImportMap, stop: Callable[[], None] = lambda: None
+    module: cst.Module,
+    imports: ImportMap,
+    stop: Callable[[], None] = lambda: None,
+    reuse: Reuse | None = None,
 ) -> ModuleModel:
-    return _Builder(module, imports, stop=stop).build()
+    return _Builder(module, imports, stop=stop, reuse=reuse).build()

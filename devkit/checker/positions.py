@@ -20,6 +20,7 @@ import libcst as cst
 from libcst._nodes.internal import CodegenState
 
 from ..lines import line_starts
+from .reuse import Reuse
 from .scan import statement_starts
 
 # First characters a compound statement's own line can start with.
@@ -89,18 +90,40 @@ class PositionIndex:
         self._source = source
         self._line_starts = line_starts(source)
 
-    def spans(self, by_statement: Mapping[int, Sequence[cst.CSTNode]]) -> dict[int, Span]:
-        """Spans of the given nodes, grouped by the top-level statement holding each."""
+    def spans(
+        self, by_statement: Mapping[int, Sequence[cst.CSTNode]], reuse: Reuse | None = None
+    ) -> dict[int, Span]:
+        """Spans of the given nodes, grouped by the top-level statement holding each.
+
+        With `reuse` (an editor's document), the offsets found in an unchanged statement
+        are kept relative to its start and reused: only edited statements are generated.
+        """
         wanted = {id(n) for nodes in by_statement.values() for n in nodes}
         found: dict[int, tuple[int, int]] = {}
         starts = self._statement_offsets()
         if starts is not None:
             for index in sorted(by_statement):
                 if 0 <= index < len(starts):
-                    found.update(self._codegen_statement(index, starts[index], by_statement[index]))
+                    found.update(self._statement(index, starts[index], by_statement[index], reuse))
         if not wanted <= found.keys():
             found = self._codegen_all(frozenset(wanted))
         return {key: self._span(start, end) for key, (start, end) in found.items()}
+
+    def _statement(
+        self, index: int, offset: int, nodes: Sequence[cst.CSTNode], reuse: Reuse | None
+    ) -> dict[int, tuple[int, int]]:
+        statement = self._module.body[index]
+        ids = {id(n) for n in nodes}
+        if reuse is not None:
+            known = reuse.offsets(statement, ids)
+            if known is not None:
+                return {k: (s + offset, e + offset) for k, (s, e) in known.items() if k in ids}
+        found = self._codegen_statement(index, offset, nodes)
+        if reuse is not None and ids <= found.keys():
+            reuse.keep_offsets(
+                statement, {k: (s - offset, e - offset) for k, (s, e) in found.items()}
+            )
+        return found
 
     def _state(self, targets: frozenset[int], offset: int = 0) -> _OffsetState:
         return _OffsetState(

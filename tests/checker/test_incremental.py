@@ -102,3 +102,30 @@ def test_the_parse_cache_is_as_big_as_the_document_not_the_edit_count():
         text = text.replace("ctx.identity.tenant", f"ctx.identity.tenant  # {n}", 1)
         parser.parse(text)
     assert len(parser._chunks) <= 1 + 4 + 1  # the header chunk, four tools, no history
+
+
+def test_an_edit_reanalyses_only_the_functions_it_touched(monkeypatch):
+    from devkit.checker import model
+
+    header = "from devkit.agent import tool, ToolExecutionContext\n\n\n"
+    tools = [
+        TOOL.replace("name='t'", f"name='t{i}'").replace("def t(", f"def t{i}(") for i in range(6)
+    ]
+    text = header + "".join(tools)
+    parser = IncrementalParser()
+    check_source(text, "t.py", parser=parser)
+    analysed: list[str] = []
+    real = model.analyze_function
+
+    def counting(function, *args, **kwargs):
+        analysed.append(function.name)
+        return real(function, *args, **kwargs)
+
+    monkeypatch.setattr(model, "analyze_function", counting)
+    edited = text.replace(
+        "def t3(args, ctx: ToolExecutionContext):\n",
+        "def t3(args, ctx: ToolExecutionContext):\n    x = 1\n",
+    )
+    incremental = check_source(edited, "t.py", parser=parser).findings
+    assert analysed == ["t3"]  # the five unchanged tools were reused
+    assert incremental == check_source(edited, "t.py").findings
