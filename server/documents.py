@@ -16,7 +16,14 @@ from devkit.lines import split_lines
 
 
 def _lines(self: TextDocument) -> Sequence[str]:
-    return tuple(split_lines(self.source, keepends=True))
+    # Read once per finding while diagnostics are converted: split once per text.
+    source = self.source
+    cached = getattr(self, "_protocol_lines", None)
+    if cached is not None and cached[0] is source:
+        return cached[1]
+    lines = tuple(split_lines(source, keepends=True))
+    self._protocol_lines = (source, lines)  # type: ignore[attr-defined]
+    return lines
 
 
 def use_protocol_lines() -> None:
