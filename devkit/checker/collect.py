@@ -133,7 +133,11 @@ class _Ignores:
 
     def ignored(self, path: str, is_dir: bool) -> bool:
         for base, spec in reversed(self.specs):  # the deepest file has the last word
-            relative = os.path.relpath(path, base).replace(os.sep, "/")
+            # Both absolute, `path` below `base` (or `base` itself): no relpath per path.
+            prefix = base if base.endswith(os.sep) else base + os.sep
+            relative = path[len(prefix) :] if path != base else "."
+            if os.sep != "/":
+                relative = relative.replace(os.sep, "/")
             result = spec.check_file(relative + "/" if is_dir else relative)
             if result.include is not None:
                 return bool(result.include)

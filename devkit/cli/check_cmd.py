@@ -159,6 +159,15 @@ def run_check(
     return 0 if exit_zero or not output.fails(findings, threshold) else 1
 
 
+def _read_source(path: Path) -> str | None:
+    """A checked file's text as the checker decodes it; None when it cannot be read."""
+    try:
+        text, _, _ = decode_source(read_limited(path, MAX_SOURCE_BYTES))
+    except OSError:
+        return None
+    return text
+
+
 def _source_lines(targets: list[Target]):
     """The lines of a checked file by its display path (read once, for `full` output)."""
     paths = {t.display: t.path for t in targets}
@@ -166,10 +175,7 @@ def _source_lines(targets: list[Target]):
 
     def lines(display: str) -> list[str]:
         if display not in cache:
-            try:
-                text, _, _ = decode_source(read_limited(paths[display], MAX_SOURCE_BYTES))
-            except (OSError, KeyError):
-                text = None
+            text = _read_source(paths[display]) if display in paths else None
             cache[display] = split_lines(text) if text is not None else []
         return cache[display]
 
@@ -186,8 +192,7 @@ def _add_ignores(targets: list[Target], findings: list[Finding]) -> int:
         by_path.setdefault(f.path, {}).setdefault(f.line, set()).add(f.code)
     added = 0
     for display, by_line in by_path.items():
-        data = read_limited(paths[display], MAX_SOURCE_BYTES)
-        text, _, _ = decode_source(data)
+        text = _read_source(paths[display])
         if text is None:
             continue
         lines = split_lines(text, keepends=True)
@@ -224,11 +229,7 @@ def _apply_fixes(
     for target in targets:
         if target.display not in fixable_paths:
             continue
-        try:
-            data = read_limited(target.path, MAX_SOURCE_BYTES)
-        except OSError:
-            continue
-        text, _, _ = decode_source(data)
+        text = _read_source(target.path)
         if text is None:
             continue
         new_text, left, applied = fix_source(text, target.display, target.config, unsafe=unsafe)

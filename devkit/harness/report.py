@@ -13,6 +13,7 @@ from .redaction import Masker, sanitize, short_secret_note
 
 EXIT_CODES = {"ok": 0, "raised": 1, "args_error": 2, "timeout": 3, "not_found": 4}
 STATUSES = tuple(EXIT_CODES)
+SCOPES = ("run", "session")
 LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
 TEXT_BLOCK_LIMIT = 20_000  # characters of one block (result, stdout, ...) shown in text form
 
@@ -94,7 +95,7 @@ def assemble(
     for raw in records:
         if not isinstance(raw, dict):
             continue
-        record = masker.record(raw)  # again: the child's process is not trusted
+        record = raw  # masked once, with everything else, at the end (_mask)
         kind = record.get("kind")
         if kind == "setup":
             report["tool"] = _str(record.get("tool"), tool or "") or tool
@@ -186,6 +187,11 @@ def _mask(report: dict[str, Any], masker: Masker) -> dict[str, Any]:
     if not masker:
         return report
     text, value = masker.text, masker.value
+    # The child's records are not trusted: what they put in the harness's own fields is
+    # masked too, unless it is one of the harness's words.
+    for name in ("tool", "profile", "duration_ms"):
+        report[name] = value(report[name])
+    report["truncated"] = value(report["truncated"], keys=True)
     report["result"] = value(report["result"], keys=True)
     for log in report["logs"]:
         log.update(message=text(log["message"]), fields=value(log["fields"], keys=True))
@@ -196,6 +202,8 @@ def _mask(report: dict[str, Any], masker: Masker) -> dict[str, Any]:
     for name in ("artifacts", "needs", "wants"):
         report[name] = [value(item) for item in report[name]]
     for entry in report["teardowns"]:
+        if entry["scope"] not in SCOPES:
+            entry["scope"] = text(entry["scope"])
         entry.update(key=text(entry["key"]), error=value(entry["error"]))
         entry.update(reason=value(entry["reason"]))
     report["notes"] = [text(n) for n in report["notes"]]
@@ -212,8 +220,8 @@ def _not_run_reason(scope: str, killed: bool) -> str:
 
 
 def render_json(report: dict[str, Any]) -> str:
-    # `sanitize` made every value JSON-valid; allow_nan=False proves it.
-    return json.dumps(sanitize(report), indent=2, ensure_ascii=False, allow_nan=False)
+    # `assemble` made every value JSON-valid; allow_nan=False proves it.
+    return json.dumps(report, indent=2, ensure_ascii=False, allow_nan=False)
 
 
 def _block(text: str) -> str:
@@ -233,7 +241,6 @@ def render_text(report: dict[str, Any], colour: bool) -> str:
     from rich.table import Table
     from rich.text import Text
 
-    report = sanitize(report)
     buffer = StringIO()
     console = Console(
         file=buffer, force_terminal=colour, no_color=not colour, width=100, highlight=False
