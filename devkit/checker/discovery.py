@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from ..profiles import DeclarationKind, Profile, ToolForm, ToolFormKind
+from ..profiles import PROFILES, DeclarationKind, Profile, ToolForm, ToolFormKind
 from .imports import ImportMap, dotted_name
 from .walk import children
 
@@ -187,9 +187,9 @@ class _Discoverer:
         # Only modules that can spell a factory (create_tool) need their statements scanned for calls.
         self._factories = {
             (p.name, f.symbol)
-            for p, _ in [*imports.names.values(), *((m, "") for m in imports.modules.values())]
+            for p in (PROFILES[name] for name in imports.profiles)
             for f in p.tool_forms
-            if f.kind is ToolFormKind.FACTORY
+            if f.kind in (ToolFormKind.FACTORY, ToolFormKind.INSTANCE)
         }
 
     def run(self) -> Discovery:

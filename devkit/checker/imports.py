@@ -26,41 +26,86 @@ def _module_name(node: cst.BaseExpression | None) -> str | None:
     return dotted_name(node) if node is not None else None
 
 
-def _profile_of_module(module: str) -> Profile | None:
-    for profile in PROFILES.values():
-        if module == profile.module or module.startswith(profile.module + "."):
-            return profile
-    return None
-
-
 def sdk_symbols(profile: Profile) -> set[str]:
     """The SDK names of a profile the checker cares about, as `import *` binds them."""
-    names = {profile.context_type, *profile.emit_functions}
+    names = {profile.context_type, *profile.context_aliases, *profile.emit_functions}
     names |= {form.symbol for form in profile.tool_forms}
     names |= {d.decorator for d in profile.declarations if d.decorator}
     names |= {d.item_constructor for d in profile.declarations if d.item_constructor}
+    names |= {symbol for symbol, _ in profile.symbol_roles}
     if profile.session_key_function:
         names.add(profile.session_key_function)
     return names
 
 
+@dataclass(frozen=True)
+class Known:
+    """A qualified name some profile gives meaning to."""
+
+    profile: Profile
+    symbol: str
+    since: int | None = None
+    until: int | None = None
+
+
+def _build_index() -> tuple[dict[str, Known], dict[str, set[str]]]:
+    """Every qualified name of every profile, and which profiles live under each module."""
+    index: dict[str, Known] = {}
+    for profile in PROFILES.values():
+        if profile.spellings:
+            for s in profile.spellings:
+                index.setdefault(s.qualified, Known(profile, s.symbol, s.since, s.until))
+        else:
+            for symbol in sdk_symbols(profile):
+                index.setdefault(f"{profile.module}.{symbol}", Known(profile, symbol))
+    packages: dict[str, set[str]] = {}
+    for qualified, known in index.items():
+        parts = qualified.split(".")
+        for i in range(1, len(parts)):
+            packages.setdefault(".".join(parts[:i]), set()).add(known.profile.name)
+    return index, packages
+
+
+INDEX, PACKAGES = _build_index()
+
+
+def _prefix_profile(module: str) -> Profile | None:
+    """A profile without spellings owns its whole module tree (`devkit.agent.context`)."""
+    for profile in PROFILES.values():
+        if not profile.spellings and (
+            module == profile.module or module.startswith(profile.module + ".")
+        ):
+            return profile
+    return None
+
+
 @dataclass
 class ImportMap:
-    """Local bindings of the devkit SDK in one module."""
+    """Local bindings of every profile's symbols in one module."""
 
     names: dict[str, tuple[Profile, str]] = field(default_factory=dict)
-    modules: dict[str, Profile] = field(default_factory=dict)
+    modules: dict[str, str] = field(default_factory=dict)  # local name -> real module
     # `from devkit.agent import ...` statements, per profile: where a fix may add a name.
-    from_imports: dict[str, tuple[cst.ImportFrom, int]] = field(
-        default_factory=dict
-    )  # with its statement
+    from_imports: dict[str, tuple[cst.ImportFrom, int]] = field(default_factory=dict)
+    # The framework majors the spellings used here allow, per profile: [since, until).
+    spelled: dict[str, tuple[int | None, int | None]] = field(default_factory=dict)
+    # Names bound only under `if TYPE_CHECKING:` (absent at run time).
+    type_checking_only: set[str] = field(default_factory=set)
+    future_annotations: bool = False
+    _runtime_names: set[str] = field(default_factory=set)
 
     @property
     def profiles(self) -> set[str]:
-        return {p.name for p, _ in self.names.values()} | {p.name for p in self.modules.values()}
+        found = {p.name for p, _ in self.names.values()}
+        for module in self.modules.values():
+            found |= PACKAGES.get(module, set())
+            owner = _prefix_profile(module)
+            if owner is not None:
+                found.add(owner.name)
+        return found
 
     def resolve(self, node: cst.BaseExpression) -> tuple[Profile, str] | None:
-        """The (profile, SDK symbol) an expression names, if any."""
+        """The (profile, symbol) an expression names, if any."""
         if isinstance(node, cst.SimpleString):
             text = node.evaluated_value
             if not isinstance(text, str):
@@ -75,8 +120,16 @@ class ImportMap:
         if name in self.names:
             return self.names[name]
         module, _, symbol = name.rpartition(".")
-        if module in self.modules:
-            return self.modules[module], symbol
+        while module:
+            real = self.modules.get(module)
+            if real is not None:
+                qualified = f"{real}.{name[len(module) + 1 :]}"
+                known = INDEX.get(qualified)
+                if known is not None:
+                    return known.profile, known.symbol
+                owner = _prefix_profile(qualified.rpartition(".")[0])
+                return (owner, symbol) if owner is not None else None
+            module = module.rpartition(".")[0]
         return None
 
     def local_name_for(self, profile: Profile, symbol: str) -> str | None:
@@ -84,39 +137,60 @@ class ImportMap:
         for local, (p, s) in self.names.items():
             if p is profile and s == symbol:
                 return local
-        for local, p in self.modules.items():
-            if p is profile:
+        for local, real in self.modules.items():
+            if real == profile.module:
                 return f"{local}.{symbol}"
         return None
 
-    def add(self, node: cst.Import | cst.ImportFrom, statement: int = 0) -> None:
+    def add(self, node: cst.Import | cst.ImportFrom, statement: int = 0, checking: bool = False) -> None:
+        before = set(self.names) | set(self.modules)
         if isinstance(node, cst.Import):
             self._add_import(node)
         else:
             self._add_import_from(node, statement)
+        bound = (set(self.names) | set(self.modules)) - before
+        if checking:
+            self.type_checking_only |= bound - self._runtime_names
+        else:
+            self._runtime_names |= bound
+            self.type_checking_only -= bound
+
+    def _note_spelling(self, known: Known) -> None:
+        if known.since is None and known.until is None:
+            return
+        since, until = self.spelled.get(known.profile.name, (None, None))
+        if known.since is not None:
+            since = known.since if since is None else max(since, known.since)
+        if known.until is not None:
+            until = known.until if until is None else min(until, known.until)
+        self.spelled[known.profile.name] = (since, until)
+
+    def _wanted_module(self, module: str) -> bool:
+        return module in PACKAGES or module in INDEX or _prefix_profile(module) is not None
 
     def _add_import(self, node: cst.Import) -> None:
         for alias in node.names:
             module = _module_name(alias.name)
-            if module is None or not (module == "devkit" or module.startswith("devkit.")):
+            if module is None:
                 continue
             if alias.asname is not None:
                 local = _module_name(alias.asname.name)  # type: ignore[arg-type]
-                profile = _profile_of_module(module)
-                if local and profile:
-                    self.modules[local] = profile
-                elif local and module == "devkit":
-                    self._add_package_root(local)
+                if local and self._wanted_module(module):
+                    self.modules[local] = module
+                    self._note_module(module)
             else:
-                # `import devkit.agent` binds `devkit`; attribute access reaches every profile.
-                self._add_package_root("devkit")
-                profile = _profile_of_module(module)
-                if profile:
-                    self.modules[module] = profile
+                # `import a.b.c` binds `a`; attribute access reaches everything below it.
+                root = module.split(".")[0]
+                if self._wanted_module(root):
+                    self.modules[root] = root
+                    self._note_module(module)
 
-    def _add_package_root(self, local: str) -> None:
-        for profile in PROFILES.values():
-            self.modules[f"{local}.{profile.name}"] = profile
+    def _note_module(self, module: str) -> None:
+        for qualified, known in INDEX.items():
+            if qualified.startswith(module + ".") and known.until is not None:
+                if qualified.count(".") == module.count(".") + 1:
+                    self._note_spelling(known)
+                    return
 
     def _add_import_from(self, node: cst.ImportFrom, statement: int) -> None:
         if node.relative:
@@ -124,11 +198,22 @@ class ImportMap:
         module = _module_name(node.module)
         if module is None:
             return
-        profile = _profile_of_module(module)
+        if module == "__future__":
+            if not isinstance(node.names, cst.ImportStar):
+                self.future_annotations |= any(
+                    isinstance(a.name, cst.Name) and a.name.value == "annotations"
+                    for a in node.names
+                )
+            return
+        owner = _prefix_profile(module)
         if isinstance(node.names, cst.ImportStar):
-            if profile is not None:
-                for symbol in sdk_symbols(profile):
-                    self.names.setdefault(symbol, (profile, symbol))
+            for qualified, known in INDEX.items():
+                if qualified.rpartition(".")[0] == module:
+                    self.names.setdefault(known.symbol, (known.profile, known.symbol))
+                    self._note_spelling(known)
+            if owner is not None:
+                for symbol in sdk_symbols(owner):
+                    self.names.setdefault(symbol, (owner, symbol))
             return
         for alias in node.names:
             imported = alias.name.value if isinstance(alias.name, cst.Name) else None
@@ -139,43 +224,59 @@ class ImportMap:
                 if alias.asname and isinstance(alias.asname.name, cst.Name)
                 else imported
             )
-            if profile is not None:
-                self.names[local] = (profile, imported)
-                if module == profile.module:
-                    self.from_imports.setdefault(profile.name, (node, statement))
-            elif module == "devkit" and imported in PROFILES:
-                self.modules[local] = PROFILES[imported]
+            qualified = f"{module}.{imported}"
+            known = INDEX.get(qualified)
+            if known is not None:
+                self.names[local] = (known.profile, known.symbol)
+                self._note_spelling(known)
+                if module == known.profile.module or known.profile.spellings:
+                    self.from_imports.setdefault(known.profile.name, (node, statement))
+            elif owner is not None:
+                self.names[local] = (owner, imported)
+                if module == owner.module:
+                    self.from_imports.setdefault(owner.name, (node, statement))
+            elif self._wanted_module(qualified):
+                self.modules[local] = qualified  # `from devkit import agent`, `from mcp.server import fastmcp`
+                self._note_module(qualified)
 
 
-def _import_statements(body: object) -> Iterator[cst.Import | cst.ImportFrom]:
-    """Imports at module level, including inside if/try/with blocks and class bodies."""
-    stack = [body] if not isinstance(body, (list, tuple)) else list(reversed(body))
+def _is_type_checking(test: cst.BaseExpression) -> bool:
+    return dotted_name(test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING", "t.TYPE_CHECKING")
+
+
+def _import_statements(body: object) -> Iterator[tuple[cst.Import | cst.ImportFrom, bool]]:
+    """Imports at module level, including inside if/try/with blocks and class bodies, each
+    with whether it sits under `if TYPE_CHECKING:` (so it never runs)."""
+    stack: list[tuple[object, bool]] = [(body, False)]
     while stack:
-        node = stack.pop()
+        node, checking = stack.pop()
         if isinstance(node, (list, tuple)):
-            stack.extend(reversed(node))
+            stack.extend((child, checking) for child in reversed(node))
         elif isinstance(node, cst.SimpleStatementLine):
             for small in node.body:
                 if isinstance(small, (cst.Import, cst.ImportFrom)):
-                    yield small
+                    yield small, checking
+        elif isinstance(node, cst.If):
+            stack.append((node.body, checking or _is_type_checking(node.test)))
+            if node.orelse is not None:
+                stack.append((node.orelse, checking))
         elif isinstance(
-            node,
-            (cst.If, cst.Try, cst.With, cst.ClassDef, cst.Else, cst.Finally, cst.ExceptHandler),
+            node, (cst.Try, cst.With, cst.ClassDef, cst.Else, cst.Finally, cst.ExceptHandler)
         ):
-            stack.append(node.body)
+            stack.append((node.body, checking))
             for attr in ("orelse", "handlers", "finalbody"):
                 child = getattr(node, attr, None)
                 if child:
-                    stack.append(child)
+                    stack.append((child, checking))
         elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
-            stack.append(node.body)
+            stack.append((node.body, checking))
         elif isinstance(node, cst.TryStar):
-            stack.extend([node.body, node.handlers, node.orelse, node.finalbody])
+            stack.extend((n, checking) for n in (node.body, node.handlers, node.orelse, node.finalbody))
 
 
 def collect_imports(module: cst.Module) -> ImportMap:
     imports = ImportMap()
     for index, statement in enumerate(module.body):
-        for node in _import_statements(statement):
-            imports.add(node, index)
+        for node, checking in _import_statements(statement):
+            imports.add(node, index, checking)
     return imports

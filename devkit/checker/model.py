@@ -56,7 +56,7 @@ class _Builder:
         self.reuse = reuse  # an editor's analyses of unchanged functions
         self.imports_key = (
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
-            tuple(sorted((k, p.name) for k, p in imports.modules.items())),
+            tuple(sorted(imports.modules.items())),
         )
         self.imports = imports
         self.discovery = discovery if discovery is not None else discover(module, imports)

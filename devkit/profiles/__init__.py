@@ -1,8 +1,18 @@
-"""The registry of context designs. Add a profile module and list it here; nothing else."""
+"""The registry of context designs.
+
+A profile is a package under `devkit/profiles/` whose `PROFILE` is a `Profile` (data only,
+plus optional adapters for the harness). Profiles are registered through the entry-point
+group `devkit.profiles` (`name = "package.module:PROFILE"`), so a third party can ship one;
+the built-in ones are also listed here, so a source checkout works without installing.
+Nothing else in the project names a profile.
+"""
 
 from __future__ import annotations
 
-from . import adk, agent, mcp
+import importlib
+import sys
+from importlib.metadata import entry_points
+
 from .model import (
     ContextField,
     Declaration,
@@ -11,11 +21,48 @@ from .model import (
     PresenceKind,
     Profile,
     Role,
+    Spelling,
+    SymbolRole,
     ToolForm,
     ToolFormKind,
 )
 
-PROFILES: dict[str, Profile] = {p.name: p for p in (agent.PROFILE, mcp.PROFILE, adk.PROFILE)}
+ENTRY_POINT_GROUP = "devkit.profiles"
+BUILT_IN = ("agent", "mcp", "adk", "fastmcp", "mcp_sdk")
+
+
+def _load() -> dict[str, Profile]:
+    found: dict[str, Profile] = {}
+    for module in BUILT_IN:
+        profile = importlib.import_module(f"{__name__}.{module}").PROFILE
+        found[profile.name] = profile
+    try:
+        registered = entry_points(group=ENTRY_POINT_GROUP)
+    except Exception:  # a broken distribution's metadata must not stop the checker
+        registered = ()
+    for entry in registered:
+        if entry.value.startswith(__name__ + "."):
+            continue  # a built-in, loaded above
+        try:
+            profile = entry.load()
+        except Exception as exc:
+            print(
+                f"devkit: profile plug-in {entry.name!r} ({entry.value}) failed to load: "
+                f"{type(exc).__name__}: {exc}",
+                file=sys.stderr,
+            )
+            continue
+        if not isinstance(profile, Profile):
+            print(
+                f"devkit: profile plug-in {entry.name!r} ({entry.value}) is not a Profile",
+                file=sys.stderr,
+            )
+            continue
+        found.setdefault(profile.name, profile)
+    return found
+
+
+PROFILES: dict[str, Profile] = _load()
 PROFILES_BY_MODULE: dict[str, Profile] = {p.module: p for p in PROFILES.values()}
 
 
@@ -27,7 +74,22 @@ def get_profile(name: str) -> Profile:
         raise KeyError(f"unknown profile {name!r}; known profiles: {known}") from None
 
 
+def prefilter_words() -> tuple[str, ...]:
+    """Words one of which a file must contain for any profile to need its analysis."""
+    return tuple(sorted({w for p in PROFILES.values() for w in p.prefilter_words}))
+
+
+def may_need_analysis(source: str | bytes) -> bool:
+    """The cheap scan before libcst: does the text mention any profile at all?"""
+    if isinstance(source, bytes):
+        return any(w.encode() in source for w in _WORDS)
+    return any(w in source for w in _WORDS)
+
+
+_WORDS = prefilter_words()
+
 __all__ = [
+    "ENTRY_POINT_GROUP",
     "PROFILES",
     "PROFILES_BY_MODULE",
     "ContextField",
@@ -37,7 +99,10 @@ __all__ = [
     "PresenceKind",
     "Profile",
     "Role",
+    "Spelling",
+    "SymbolRole",
     "ToolForm",
     "ToolFormKind",
     "get_profile",
+    "may_need_analysis",
 ]

@@ -10,6 +10,7 @@ This module imports nothing heavy: the checker loads it on every run.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -32,6 +33,9 @@ class Presence:
     flag: str | None = None  # fail-closed: the boolean field that says a real service is attached
     declaration: str | None = None  # declared: the declaration that makes the field possible
     service: str | None = None  # raises-without: the field holding the backing service
+    # raises-without with no field to test: the condition under which it raises; only a
+    # handler of the profile's handling exceptions makes the call safe.
+    condition: str | None = None
 
     @property
     def may_be_none(self) -> bool:
@@ -43,7 +47,7 @@ class Presence:
         if self.kind is PresenceKind.DECLARED:
             return f"declared({self.declaration})"
         if self.kind is PresenceKind.RAISES_WITHOUT:
-            return f"raises-without({self.service})"
+            return f"raises-without({self.service or self.condition})"
         return self.kind.value
 
 
@@ -67,6 +71,11 @@ def raises_without(service: str) -> Presence:
     return Presence(PresenceKind.RAISES_WITHOUT, service=service)
 
 
+def raises_when(condition: str) -> Presence:
+    """Raises under `condition`, which the tool cannot test: only a handler makes it safe."""
+    return Presence(PresenceKind.RAISES_WITHOUT, condition=condition)
+
+
 class Role(str, Enum):
     """Extra facts about a field that particular rules and mocks act on."""
 
@@ -75,6 +84,8 @@ class Role(str, Enum):
     CANCELLATION = "cancellation"  # the abort signal a long-running tool should watch (DK501)
     TEARDOWN_HOOK = "teardown-hook"  # registers cleanups under a scope (DK301-DK303)
     TEARDOWN_SCOPES = "teardown-scopes"  # the scopes this door honours (DK301)
+    LOG_SINK = "log-sink"  # what is passed to it reaches the client's or server's log (DK402)
+    EVENT_SINK = "event-sink"  # what is passed to it leaves the process as a message (DK402)
 
 
 @dataclass(frozen=True)
@@ -93,6 +104,20 @@ class ContextField:
     # Overrides the guard idiom derived from the presence class when the field needs a
     # particular one (e.g. a membership test for teardown scopes).
     guard_override: str | None = None
+    # A method whose call returns a coroutine: it must be awaited (DK005).
+    is_async: bool = False
+    # How present a method's *result* is (`load_artifact(...)` may return None), if it may
+    # be missing; the result is checked like a field named `name()`.
+    result: Presence | None = None
+    # The framework majors that have this member: [since, until). A member that changed
+    # (sync in 2.x, async from 3.0) is listed once per range.
+    since: int | None = None
+    until: int | None = None
+    # For a member removed in `until`: what to use instead (DK002 names it).
+    replacement: str | None = None
+    # A function of the framework's module read like a member (`get_access_token()`), not
+    # an attribute of the context: `ctx.<name>` is unknown (DK002).
+    module_function: bool = False
 
     def guard_idiom(self, ctx: str = "ctx") -> str:
         """The code that makes a use of this field safe, as a tool author would write it."""
@@ -101,6 +126,8 @@ class ContextField:
         p = self.presence
         if p.kind is PresenceKind.FAIL_CLOSED:
             return f"if {ctx}.{p.flag}:"
+        if p.kind is PresenceKind.RAISES_WITHOUT and p.service is None:
+            return "try: ... except <the error it raises>:"
         if p.kind is PresenceKind.RAISES_WITHOUT:
             return f"if {ctx}.{p.service} is not None:"
         if p.may_be_none:
@@ -109,6 +136,51 @@ class ContextField:
 
     def has_role(self, role: Role) -> bool:
         return role in self.roles
+
+    def exists_in(self, major: int | None) -> bool:
+        if major is None:
+            return self.until is None
+        return (self.since is None or major >= self.since) and (
+            self.until is None or major < self.until
+        )
+
+    @property
+    def spelled(self) -> str:
+        """How the member is written after the context: `x` or `x()`."""
+        return self.name + ("()" if self.is_method and not self.name.endswith(")") else "")
+
+
+def member(
+    name: str,
+    doc: str,
+    *,
+    is_async: bool = False,
+    method: bool | None = None,
+    presence: Presence | None = None,
+    result: Presence | None = None,
+    since: int | None = None,
+    until: int | None = None,
+    replacement: str | None = None,
+    roles: frozenset[Role] = frozenset(),
+    type: str = "",
+    module_function: bool = False,
+) -> ContextField:
+    """A member of a real framework's context, in the compact form profile modules use."""
+    return ContextField(
+        name=name,
+        type=type or ("coroutine" if is_async else "method" if method else "property"),
+        presence=presence or always(),
+        doc=doc,
+        seed_name=name,
+        is_method=is_async if method is None else method,
+        is_async=is_async,
+        result=result,
+        since=since,
+        until=until,
+        replacement=replacement,
+        roles=roles,
+        module_function=module_function,
+    )
 
 
 class DeclarationKind(str, Enum):
@@ -137,6 +209,9 @@ class ToolFormKind(str, Enum):
     DECORATOR = "decorator"  # @tool(...) on a function or method
     BASE_CLASS = "base-class"  # class X(Tool): ... def execute(self, args, ctx)
     FACTORY = "factory"  # create_tool(..., fn=f_or_lambda)
+    # Methods of a server instance: `mcp = FastMCP(...)`, then `@mcp.tool`, `@mcp.tool()`,
+    # `mcp.tool(fn)`, `mcp.add_tool(fn)`.
+    INSTANCE = "instance"
 
 
 @dataclass(frozen=True)
@@ -148,8 +223,33 @@ class ToolForm:
     method: str | None = None  # BASE_CLASS: the method the runtime calls
     function_keyword: str | None = None  # FACTORY: the keyword that holds the function
     args_keyword: str | None = None  # FACTORY: the keyword naming the args model
-    # Position of the context among the callable's parameters (self excluded).
-    context_index: int = 1
+    # Position of the context among the callable's parameters (self excluded); None when
+    # the framework finds it by its annotation only, at any position.
+    context_index: int | None = 1
+    # INSTANCE: the methods of the instance that register a function, and what each one
+    # registers (`tool`, `resource`, `prompt`), for `devkit tools`.
+    methods: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Spelling:
+    """A public qualified name of a profile symbol, e.g. `fastmcp.server.context.Context`.
+
+    `since`/`until` bound the framework majors where the spelling exists; a file that uses a
+    spelling present in one major only is checked against that major.
+    """
+
+    qualified: str
+    symbol: str
+    since: int | None = None
+    until: int | None = None
+
+
+class SymbolRole(str, Enum):
+    """What a profile symbol other than a tool form or the context class is, to the checker."""
+
+    ACCESSOR = "accessor"  # returns the current context: `get_context()`
+    MEMBER_FUNCTION = "member-function"  # a module function read like a member: `get_access_token()`
 
 
 @dataclass(frozen=True)
@@ -169,22 +269,93 @@ class Profile:
     reveal_method: str | None = None
     # SDK functions whose arguments leave the process (events), for DK402.
     emit_functions: tuple[str, ...] = ()
+    # -- real frameworks -------------------------------------------------------------------
+    # The distribution whose version applies (`[tool.devkit] frameworks` key, lock files).
+    distribution: str | None = None
+    versions: tuple[int, ...] = ()  # supported majors, oldest first
+    version: int | None = None  # set on the view returned by `at()`
+    version_reason: str = ""  # why that version applies, for hover and `devkit profiles`
+    # Every public qualified name of the profile's symbols (beyond `module.symbol`).
+    spellings: tuple[Spelling, ...] = ()
+    # Other context classes the profile accepts (`fastmcp.Context`'s subclasses are written
+    # by users; these are the framework's own aliases, e.g. ADK's `CallbackContext`).
+    context_aliases: tuple[str, ...] = ()
+    # Module functions that return the context or are read as members (see SymbolRole).
+    symbol_roles: tuple[tuple[str, SymbolRole], ...] = ()
+    # Exceptions whose handler makes a call of a raising member safe (ADK: ValueError).
+    handling_exceptions: tuple[str, ...] = ()
+    # Words of which one must appear in a file for any tool of this profile to need the
+    # full analysis there (the cheap scan before libcst); defaults to the module name.
+    prefilter: tuple[str, ...] = ()
+    # Snippet headers for scaffolding and rule examples: the import lines a tool needs.
+    scaffold: str | None = None
     _by_name: dict[str, ContextField] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._by_name.update({f.name: f for f in self.fields})
+        newest = self.versions[-1] if self.versions else None
+        major = self.version if self.version is not None else newest
+        self._by_name.update({f.name: f for f in self.fields if f.exists_in(major)})
+        for f in list(self._by_name.values()):
+            if f.result is not None and f"{f.name}()" not in self._by_name:
+                self._by_name[f"{f.name}()"] = ContextField(
+                    name=f"{f.name}()",
+                    type="result",
+                    presence=f.result,
+                    doc=f"The value `{f.name}(...)` returns. {f.doc}",
+                    seed_name=f.seed_name,
+                    secret_members=f.secret_members,
+                )
 
     def field(self, name: str) -> ContextField | None:
         return self._by_name.get(name)
 
+    @property
+    def members(self) -> tuple[ContextField, ...]:
+        """The members of the version this view is for (results included)."""
+        return tuple(self._by_name.values())
+
     def field_names(self) -> tuple[str, ...]:
-        return tuple(f.name for f in self.fields)
+        return tuple(f.name for f in self.fields if f.exists_in(self._major))
+
+    @property
+    def _major(self) -> int | None:
+        return self.version if self.version is not None else (self.versions or (None,))[-1]
+
+    def removed(self, name: str) -> ContextField | None:
+        """The entry of a member that other versions have and this one does not."""
+        if self.field(name) is not None:
+            return None
+        return next((f for f in self.fields if f.name == name), None)
+
+    def role_of(self, symbol: str) -> SymbolRole | None:
+        return next((r for s, r in self.symbol_roles if s == symbol), None)
+
+    @property
+    def context_types(self) -> tuple[str, ...]:
+        return (self.context_type, *self.context_aliases)
+
+    @property
+    def prefilter_words(self) -> tuple[str, ...]:
+        return self.prefilter or (self.module,)
+
+    def at(self, version: int | None, reason: str = "") -> Profile:
+        """This profile as it is in framework major `version` (members added/removed)."""
+        if not self.versions or version == self.version:
+            return self
+        if version not in self.versions:
+            version = self.versions[-1]
+        key = (version, reason)
+        cached = _VIEWS.get((id(self), key))
+        if cached is None:
+            cached = dataclasses.replace(self, version=version, version_reason=reason)
+            _VIEWS[(id(self), key)] = cached
+        return cached
 
     def declaration(self, name: str) -> Declaration | None:
         return next((d for d in self.declarations if d.name == name), None)
 
     def fields_with(self, role: Role) -> tuple[ContextField, ...]:
-        return tuple(f for f in self.fields if role in f.roles)
+        return tuple(f for f in self._by_name.values() if role in f.roles)
 
     def fields_declared_by(self, declaration: str) -> tuple[ContextField, ...]:
         return tuple(
@@ -198,3 +369,6 @@ class Profile:
         return next(
             (f for f in self.tool_forms if f.kind is kind and symbol in (None, f.symbol)), None
         )
+
+
+_VIEWS: dict[tuple[int, tuple[int, str]], Profile] = {}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .model import (
+from ..model import (
     ContextField,
     Declaration,
     DeclarationKind,
