@@ -24,6 +24,7 @@ from devkit.checker.config import Config, ConfigError, discover_config, parse_co
 from devkit.checker.engine import CheckCancelled, check_source
 from devkit.editor.document import DocumentView, analyse
 from devkit.files import MAX_SOURCE_BYTES, read_limited
+from devkit.profiles import may_need_analysis
 
 from .convert import diagnostic
 from .documents import use_protocol_lines
@@ -208,7 +209,8 @@ class DevkitLanguageServer(LanguageServer):
         if state is not None and state.view is not None and state.view.source == source:
             return state.view  # hover, lenses, symbols of one version share one analysis
         parser = state.parser if state is not None else None
-        view = analyse(source, parser)
+        path = doc.path or "<editor>"
+        view = analyse(source, parser, path=path, config=self.config_for(doc.path))
         if view.parsed:
             if state is not None:
                 state.good_view = state.view = view
@@ -243,7 +245,12 @@ class DevkitLanguageServer(LanguageServer):
             if cached and cached[0] == mtime:
                 return path, cached[1]
             data = read_limited(path, MAX_SOURCE_BYTES)
-            view = analyse(data.decode("utf-8")) if b"devkit" in data else DocumentView("")
+            text = data.decode("utf-8")
+            view = (
+                analyse(text, path=path, config=self.config_for(path))
+                if may_need_analysis(data)
+                else DocumentView("")
+            )
         except (OSError, UnicodeDecodeError):
             return None
         self._workspace_cache[path] = (mtime, view)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fnmatch
+import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -53,6 +54,8 @@ class Config:
     fail_on: Severity = Severity.WARNING  # findings below this do not make the exit status 1
     root: Path | None = None  # directory holding the pyproject.toml it came from
     source: str | None = None  # that pyproject.toml, for messages
+    # `frameworks = { fastmcp = "3.4" }`: the framework version files are checked against.
+    frameworks: Mapping[str, str] = field(default_factory=dict)
 
     def enabled(self, code: str, path: str | None = None) -> bool:
         selected = _best_match(code, (*self.select, *self.extend_select))
@@ -100,6 +103,7 @@ class Config:
                 sorted(self.per_file_ignores.items()),
                 self.teardown_scopes,
                 sorted((k, v.value) for k, v in self.severity.items()),
+                sorted(self.frameworks.items()),
             )
         )
 
@@ -134,6 +138,7 @@ KEYS = (
     "severity",
     "cache-dir",
     "fail-on",
+    "frameworks",
 )
 
 
@@ -217,7 +222,31 @@ def parse_config(
                 f"{where}: `fail-on` must be one of error, warning, info, hint; "
                 f"got {table['fail-on']!r}"
             ) from None
+    if "frameworks" in table:
+        kwargs["frameworks"] = _frameworks(where, table["frameworks"])
     return Config(**kwargs)
+
+
+def _frameworks(where: str, value: Any) -> dict[str, str]:
+    if not isinstance(value, dict):
+        raise ConfigError(f'{where}: `frameworks` must be a table of distribution = "version"')
+    supported = {p.distribution: p.versions for p in PROFILES.values() if p.distribution}
+    for name, version in value.items():
+        if name not in supported:
+            raise ConfigError(
+                f"{where}: `frameworks.{name}` is not a supported framework; "
+                f"supported: {', '.join(sorted(supported))}"
+            )
+        if not isinstance(version, str) or not re.fullmatch(r"[0-9]+(\.[0-9]+)*", version):
+            raise ConfigError(
+                f'{where}: `frameworks.{name}` must be a version string such as "3.4", got {version!r}'
+            )
+        if int(version.split(".")[0]) not in supported[name]:
+            majors = ", ".join(f"{m}.x" for m in supported[name])
+            raise ConfigError(
+                f"{where}: `frameworks.{name}` = {version!r} is not a supported major ({majors})"
+            )
+    return dict(value)
 
 
 def find_pyproject(start: Path) -> Path | None:

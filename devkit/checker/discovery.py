@@ -6,7 +6,7 @@ left to the flow analysis, which walks each context function once.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -39,6 +39,9 @@ class FunctionInfo:
     statement: int  # index of the top-level statement holding it (for positions)
     class_name: str | None = None
     name: str = "<lambda>"
+    # False for a tool that takes no context and reads none through the framework's module
+    # functions: listed by `devkit tools`, never analysed.
+    analysed: bool = True
 
     @property
     def params(self) -> list[cst.Param]:
@@ -56,6 +59,7 @@ class ToolInfo:
     declarations: dict[str, DeclarationValue] = field(default_factory=dict)
     args_model: str | None = None  # class name of the args model, when written as a name
     statement: int = -1  # top-level statement holding `report_node` (-1: the entry's)
+    kind: str = "tool"  # what the framework registers it as: tool, resource, prompt
 
     def __post_init__(self) -> None:
         if self.statement < 0:
@@ -78,12 +82,22 @@ class ModuleIndex:
     classes: dict[str, cst.ClassDef] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class NotInjected:
+    """A parameter meant as the context that the framework will not inject (DK004)."""
+
+    tool: ToolInfo
+    param: cst.Param
+    why: str  # what the framework does instead
+
+
 @dataclass
 class Discovery:
     tools: list[ToolInfo]
     functions: list[FunctionInfo]  # every context function found syntactically
     index: ModuleIndex
     unreadable: list[tuple[ToolInfo, str, cst.CSTNode]]  # DK003 reports
+    not_injected: list[NotInjected] = field(default_factory=list)
 
 
 def _annotation_symbol(
@@ -104,11 +118,52 @@ def _annotation_symbol(
     return imports.resolve(node)
 
 
-def context_type_of(annotation: cst.Annotation | None, imports: ImportMap) -> Profile | None:
+def context_type_of(
+    annotation: cst.Annotation | None,
+    imports: ImportMap,
+    subclasses: dict[str, Profile] | None = None,
+) -> Profile | None:
+    if annotation is not None and subclasses:
+        name = dotted_name(_unwrapped(annotation.annotation))
+        if name in subclasses:
+            return subclasses[
+                name
+            ]  # a subclass of the context: the framework injects the base class
     found = _annotation_symbol(annotation, imports)
-    if found and found[1] == found[0].context_type:
+    if found and found[1] in found[0].context_types:
         return found[0]
     return None
+
+
+def _unwrapped(node: cst.BaseExpression) -> cst.BaseExpression:
+    """`X` of `X | None`, `None | X`, `Optional[X]`, `Annotated[X, ...]`, or the node itself."""
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+        return _unwrapped(node.right if _is_none_node(node.left) else node.left)
+    if isinstance(node, cst.Subscript) and node.slice:
+        first = node.slice[0].slice
+        if isinstance(first, cst.Index) and dotted_name(node.value) in _WRAPPERS:
+            return _unwrapped(first.value)
+    if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
+        try:
+            return _unwrapped(cst.parse_expression(node.evaluated_value))
+        except Exception:
+            return node
+    return node
+
+
+def _is_none_node(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
+_WRAPPERS = {
+    "Optional",
+    "typing.Optional",
+    "Annotated",
+    "typing.Annotated",
+    "Union",
+    "typing.Union",
+}
+_CONTEXT_NAMES = ("ctx", "context")
 
 
 def _all_params(node: FunctionNode) -> list[cst.Param]:
@@ -123,12 +178,15 @@ def _is_method(node: cst.FunctionDef, class_name: str | None) -> bool:
 
 
 def _context_param(
-    node: FunctionNode, profile: Profile, index: int, imports: ImportMap, skip_self: bool
+    node: FunctionNode, profile: Profile, index: int | None, imports: ImportMap, skip_self: bool
 ) -> str | None:
     params = _all_params(node)
     for p in params:
-        if context_type_of(p.annotation, imports) is profile:
+        found = context_type_of(p.annotation, imports)
+        if found is not None and found.name == profile.name:
             return p.name.value
+    if index is None:
+        return None
     positional = [*node.params.posonly_params, *node.params.params]
     if skip_self:
         positional = positional[1:]
@@ -175,10 +233,29 @@ def _read_flag(value: cst.BaseExpression) -> DeclarationValue:
     return DeclarationValue(present=True, readable=False, node=value)
 
 
+def _same_version(profile: Profile) -> Profile:
+    return profile
+
+
 class _Discoverer:
-    def __init__(self, module: cst.Module, imports: ImportMap) -> None:
+    def __init__(
+        self,
+        module: cst.Module,
+        imports: ImportMap,
+        view: Callable[[Profile], Profile] = _same_version,
+    ) -> None:
         self.module = module
         self.imports = imports
+        self.view = view  # the profile as of the framework version this file is checked against
+        # Local names bound to a server instance (`mcp = FastMCP(...)`), and local subclasses
+        # of a context class.
+        self.instances: dict[str, tuple[Profile, ToolForm]] = {}
+        self.subclasses: dict[str, Profile] = {}
+        self.not_injected: list[NotInjected] = []
+        # Tools taking no context are analysed only where the module can reach one anyway.
+        self._reads_members = any(
+            p.role_of(symbol) is not None for p, symbol in imports.names.values()
+        )
         self.index = ModuleIndex()
         self.tools: list[ToolInfo] = []
         self.functions: list[FunctionInfo] = []
@@ -195,9 +272,152 @@ class _Discoverer:
     def run(self) -> Discovery:
         for i, stmt in enumerate(self.module.body):
             self._index_statement(stmt, i, None)
+        if self._factories:
+            self._find_subclasses()
+            for stmt in self.module.body:
+                self._find_instances(stmt)
         for i, stmt in enumerate(self.module.body):
             self._discover_statement(stmt, i, None)
-        return Discovery(self.tools, self.functions, self.index, self.unreadable)
+        return Discovery(self.tools, self.functions, self.index, self.unreadable, self.not_injected)
+
+    # -- server instances and context subclasses -----------------------------------------
+
+    def _find_subclasses(self) -> None:
+        for name, node in self.index.classes.items():
+            for base in node.bases:
+                found = self.imports.resolve(base.value)
+                if found is not None and found[1] in found[0].context_types:
+                    self.subclasses[name] = found[0]
+
+    def _server_class(self, expr: cst.BaseExpression) -> tuple[Profile, ToolForm] | None:
+        found = self.imports.resolve(expr)
+        if found is None:
+            return None
+        form = found[0].form(ToolFormKind.INSTANCE, found[1])
+        return (found[0], form) if form is not None else None
+
+    def _find_instances(self, stmt: cst.CSTNode) -> None:
+        """`mcp = FastMCP(...)` (also annotated, and inside if/try/with blocks)."""
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                targets: list[cst.BaseExpression] = []
+                value = None
+                if isinstance(small, cst.Assign):
+                    targets = [t.target for t in small.targets]
+                    value = small.value
+                elif isinstance(small, cst.AnnAssign):
+                    targets, value = [small.target], small.value
+                    server = self._server_class(small.annotation.annotation)
+                    name = dotted_name(small.target)
+                    if server is not None and name is not None:
+                        self.instances[name] = server
+                if isinstance(value, cst.Call):
+                    server = self._server_class(value.func)
+                    for target in targets:
+                        name = dotted_name(target)
+                        if server is not None and name is not None:
+                            self.instances[name] = server
+        elif isinstance(stmt, (cst.If, cst.Try, cst.With)):
+            for inner in (
+                _compound_children(stmt) if not isinstance(stmt, cst.With) else _block(stmt.body)
+            ):
+                self._find_instances(inner)
+
+    def _instance_method(self, expr: cst.BaseExpression) -> tuple[Profile, ToolForm, str] | None:
+        """(profile, form, what it registers) for `mcp.tool`, `mcp.resource`, ..."""
+        if not isinstance(expr, cst.Attribute):
+            return None
+        owner = dotted_name(expr.value)
+        found = self.instances.get(owner) if owner is not None else None
+        if found is None:
+            return None
+        profile, form = found
+        kind = dict(form.methods).get(expr.attr.value)
+        return (profile, form, kind) if kind is not None else None
+
+    def _register(
+        self,
+        node: cst.FunctionDef,
+        found: tuple[Profile, ToolForm, str],
+        call: cst.Call | None,
+        i: int,
+        class_name: str | None,
+        report_node: cst.CSTNode,
+    ) -> None:
+        """A function registered on a server instance: a tool, resource or prompt."""
+        base, form, kind = found
+        profile = self.view(base)
+        if any(t.entry.node is node for t in self.tools):
+            return
+        ctx = None
+        problems: list[tuple[cst.Param, str]] = []
+        for param in _all_params(node):
+            why = self._not_injected(param, profile)
+            if why is not None:
+                problems.append((param, why))
+            elif ctx is None and context_type_of(param.annotation, self.imports, self.subclasses):
+                ctx = param.name.value
+        if ctx is not None:
+            info = self.function_info(node, profile, ctx, i, class_name)
+        else:
+            info = self._seen.get(id(node)) or FunctionInfo(
+                node, profile, set(), i, class_name, node.name.value, analysed=self._reads_members
+            )
+            if info.analysed and id(node) not in self._seen:
+                self._seen[id(node)] = info
+                self.functions.append(info)
+        name = node.name.value
+        if call is not None and kind != "resource":
+            named = _keyword(call, "name")
+            first = call.args[0] if call.args and call.args[0].keyword is None else None
+            text = _string(named.value) if named else _string(first.value) if first else None
+            name = text or name
+        tool = ToolInfo(name, profile, form, info, report_node, kind=kind, statement=i)
+        self.tools.append(tool)
+        self.not_injected.extend(NotInjected(tool, param, why) for param, why in problems)
+
+    def _not_injected(self, param: cst.Param, profile: Profile) -> str | None:
+        """Why the framework will not inject `param` meant as the context, if it will not."""
+        annotation = param.annotation
+        name = param.name.value
+        if annotation is None:
+            if name in _CONTEXT_NAMES:
+                return (
+                    f"`{name}` has no annotation, so {profile.name} treats it as an argument the "
+                    "model fills in: it is published in the tool's input schema and never "
+                    f"injected; annotate it `{name}: {profile.context_type}`"
+                )
+            return None
+        found = _annotation_symbol(annotation, self.imports)
+        if (
+            found is not None
+            and found[1] in found[0].context_types
+            and found[0].name != profile.name
+        ):
+            return (
+                f"`{name}` is annotated with {found[0].name}'s `{found[1]}`, which {profile.name} "
+                "does not recognise: it becomes an argument the model must send (every call "
+                f"fails as a missing argument, or gets None), never the context; use "
+                f"{profile.name}'s `{profile.context_type}`"
+            )
+        if (
+            found is not None
+            and found[0].name == profile.name
+            and found[1] in profile.context_types
+        ):
+            root = (dotted_name(_unwrapped(annotation.annotation)) or "").split(".")[0]
+            if root in self.imports.type_checking_only:
+                when = (
+                    f"{profile.name} resolves the postponed annotation when the tool is registered"
+                    if self.imports.future_annotations
+                    else "the annotation is evaluated when the function is defined"
+                )
+                return (
+                    f"`{root}` is imported only under `if TYPE_CHECKING:`; {when}, so importing "
+                    "this module fails (NameError) and no tool of it is served; import it at "
+                    "run time"
+                )
+        return None
 
     # -- index of definitions ------------------------------------------------------------
 
@@ -254,9 +474,22 @@ class _Discoverer:
                 for member in _block(inner.body):
                     self._discover_statement(member, i, inner.name.value)
         method = _is_method(node, class_name)
+        if self.instances or self._factories:
+            for param in _all_params(node):
+                server = (
+                    self._server_class(param.annotation.annotation) if param.annotation else None
+                )
+                if server is not None:
+                    self.instances[param.name.value] = server  # def register(mcp: FastMCP)
+            for stmt in _block(node.body):
+                self._find_instances(stmt)
         for decorator in node.decorators:
             target = decorator.decorator
             call = target if isinstance(target, cst.Call) else None
+            registered = self._instance_method(call.func if call else target)
+            if registered is not None:
+                self._register(node, registered, call, i, class_name, node.name)
+                return
             found = self._tool_form(call.func if call else target, ToolFormKind.DECORATOR)
             if found is None:
                 continue
@@ -385,7 +618,22 @@ class _Discoverer:
             self.tools.append(tool)
             return
 
+    def _discover_registration(self, call: cst.Call, i: int) -> bool:
+        """`mcp.tool(fn)`, `mcp.add_tool(fn)`, `mcp.tool(name="x")(fn)`."""
+        inner = call.func if isinstance(call.func, cst.Call) else None
+        found = self._instance_method(inner.func if inner else call.func)
+        if found is None or not call.args:
+            return False
+        target = call.args[0].value
+        if isinstance(target, cst.Name) and target.value in self.index.functions:
+            fn, statement = self.index.functions[target.value]
+            self._register(fn, found, inner or call, statement, None, call)
+            return True
+        return False
+
     def _discover_factory(self, call: cst.Call, i: int) -> None:
+        if self.instances and self._discover_registration(call, i):
+            return
         found = self._tool_form(call.func, ToolFormKind.FACTORY)
         if found is None:
             return
@@ -496,5 +744,9 @@ def _calls_in(node: cst.CSTNode) -> Iterator[cst.Call]:
         stack.extend(children(current))
 
 
-def discover(module: cst.Module, imports: ImportMap) -> Discovery:
-    return _Discoverer(module, imports).run()
+def discover(
+    module: cst.Module,
+    imports: ImportMap,
+    view: Callable[[Profile], Profile] = _same_version,
+) -> Discovery:
+    return _Discoverer(module, imports, view).run()

@@ -19,19 +19,20 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from ..lines import line_starts, split_lines
+from ..profiles import Profile, may_need_analysis
 from .config import Config
 from .finding import Edit, Finding, Fix, Related, Severity
 from .guard import cpython_rejects, size_problem
-from .imports import collect_imports
+from .imports import ImportMap, collect_imports
 from .incremental import IncrementalParser
 from .model import build_model
 from .positions import PositionIndex, Span
 from .reuse import Reuse
 from .rules import ALL_RULES, RULES_BY_CODE, Rule
 from .rules.base import FixPlan, Report
+from .versions import resolve as resolve_version
 
-MARKER = "devkit"
-MARKER_BYTES = MARKER.encode()
+NO_PROFILE = "imports no devkit profile or supported framework"
 FILE_IGNORE = re.compile(r"#\s*devkit:\s*ignore-file\b")
 LINE_IGNORE = re.compile(
     r"#\s*(?:devkit:\s*ignore|noqa)\b(?:\s*(?:\[|:)\s*(?P<codes>[A-Z]+[0-9]*(?:[\s,]+[A-Z]+[0-9]*)*)\]?)?"
@@ -107,8 +108,8 @@ def check_source(
         reuse.begin()
     result = FileResult(path)
     if isinstance(source, bytes):
-        if MARKER_BYTES not in source:
-            result.skipped = "imports no devkit profile"
+        if not may_need_analysis(source):
+            result.skipped = NO_PROFILE
             return result
         text, problem, line = decode_source(source)
         if text is None:
@@ -117,8 +118,8 @@ def check_source(
             return result
     else:
         text = source
-        if MARKER not in text:
-            result.skipped = "imports no devkit profile"
+        if not may_need_analysis(text):
+            result.skipped = NO_PROFILE
             return result
     if FILE_IGNORE.search(text[:4096]):
         result.skipped = "`# devkit: ignore-file`"
@@ -155,10 +156,10 @@ def check_source(
     stop()
     imports = collect_imports(module)
     if not imports.profiles:
-        result.skipped = "imports no devkit profile"
+        result.skipped = NO_PROFILE
         return result
     try:
-        model = build_model(module, imports, stop, reuse)
+        model = build_model(module, imports, stop, reuse, profile_view(imports, path, config))
     except (RecursionError, Exception) as exc:
         result.findings.append(
             _engine_finding(
@@ -197,6 +198,19 @@ def check_source(
     if reuse is not None:
         reuse.end()
     return _filtered(result, text, config)
+
+
+def profile_view(imports: ImportMap, path: str, config: Config) -> Callable[[Profile], Profile]:
+    """Each profile as of the framework version the file at `path` is checked against."""
+    cache: dict[str, Profile] = {}
+
+    def view(profile: Profile) -> Profile:
+        if profile.name not in cache:
+            spelled = imports.spelled.get(profile.name)
+            cache[profile.name] = resolve_version(profile, spelled, path, config)
+        return cache[profile.name]
+
+    return view
 
 
 class CheckCancelled(BaseException):

@@ -25,7 +25,7 @@ from typing import Any
 
 import libcst as cst
 
-from ..profiles import ContextField, Profile, Role
+from ..profiles import ContextField, Profile, Role, SymbolRole
 from .discovery import FunctionInfo
 from .imports import ImportMap, dotted_name
 from .walk import children as _children
@@ -198,9 +198,24 @@ class Leak:
 
 
 @dataclass(eq=False)
+class MemberCall:
+    """A call of a context method, and what became of its result (for DK005)."""
+
+    node: cst.Call
+    field: ContextField
+    awaited: bool
+    discarded: bool  # an expression statement: the result is dropped
+    usage: Usage  # how the call's value is used
+    assigned_to: str | None  # the name it was assigned to, if any
+    in_async: bool  # inside an `async def`
+
+
+@dataclass(eq=False)
 class Analysis:
     function: FunctionInfo
     accesses: list[Access] = field(default_factory=list)
+    member_calls: list[MemberCall] = field(default_factory=list)
+    awaited_names: set[str] = field(default_factory=set)
     calls: list[CallSite] = field(default_factory=list)
     session_keys: list[SessionKeyUse] = field(default_factory=list)
     teardowns: list[TeardownUse] = field(default_factory=list)
@@ -381,6 +396,14 @@ class FunctionAnalyzer:
         self.loops: list[list[Any]] = []  # [node, waits] per enclosing loop
         self.statement: cst.SimpleStatementLine | None = None
         self.outer: cst.CSTNode | None = None
+        # The expression being awaited, dropped, or assigned to a name right now (DK005).
+        self._awaiting: cst.CSTNode | None = None
+        self._discarded: cst.CSTNode | None = None
+        self._assigned: tuple[cst.CSTNode, str] | None = None
+        self.in_async = (
+            isinstance(info.node, cst.FunctionDef) and info.node.asynchronous is not None
+        )
+        self.service_exceptions = SERVICE_GUARD_EXCEPTIONS | set(info.profile.handling_exceptions)
 
     # -- entry -------------------------------------------------------------------------------
 
@@ -451,6 +474,25 @@ class FunctionAnalyzer:
             return f"{base}.{node.attr.value}" if base else None
         if isinstance(node, cst.NamedExpr):
             return self.path(node.value)
+        if isinstance(node, cst.Await):
+            inner = node.expression
+            if isinstance(inner, cst.Call):
+                member = self.field_of(self.path(inner.func))
+                if member is not None and member.is_async and member.result is not None:
+                    return f"{CTX}.{member.name}()"
+            return None
+        if isinstance(node, cst.Call) and dotted_name(node.func) != "getattr":
+            resolved = self.imports.resolve(node.func)
+            if resolved is not None and resolved[0].name == self.profile.name:
+                role = self.profile.role_of(resolved[1])
+                if role is SymbolRole.ACCESSOR:
+                    return CTX  # get_context() is the context
+                if role is SymbolRole.MEMBER_FUNCTION:
+                    return f"{CTX}.{resolved[1]}()"
+            member = self.field_of(self.path(node.func))
+            if member is not None and member.result is not None and not member.is_async:
+                return f"{CTX}.{member.name}()"
+            return None
         if (
             isinstance(node, cst.Call)
             and dotted_name(node.func) == "getattr"
@@ -462,7 +504,8 @@ class FunctionAnalyzer:
         return None
 
     def field_of(self, path: str | None) -> ContextField | None:
-        if path and path.startswith(CTX + ".") and path.count(".") == 1:
+        """The member a path names, at any depth (`$ctx.request_context.meta`)."""
+        if path and path.startswith(CTX + "."):
             return self.profile.field(path[len(CTX) + 1 :])
         return None
 
@@ -722,7 +765,7 @@ class FunctionAnalyzer:
             else:
                 caught |= names
         guards_attr = bare or bool(caught & ATTR_GUARD_EXCEPTIONS)
-        guards_service = bare or bool(caught & SERVICE_GUARD_EXCEPTIONS)
+        guards_service = bare or bool(caught & self.service_exceptions)
         entry = self.state(facts)
         self.try_attr += guards_attr
         self.try_service += guards_service
@@ -788,7 +831,7 @@ class FunctionAnalyzer:
         # `with contextlib.suppress(E):` is `try: ... except E: pass`: a use it guards is
         # guarded, and what follows may come from any point of the body.
         guards_attr = bool(suppressed & ATTR_GUARD_EXCEPTIONS)
-        guards_service = bool(suppressed & SERVICE_GUARD_EXCEPTIONS)
+        guards_service = bool(suppressed & self.service_exceptions)
         entry = self.state(facts)
         self.try_attr += guards_attr
         self.try_service += guards_service
@@ -899,6 +942,7 @@ class FunctionAnalyzer:
     # small statements
 
     def stmt_Expr(self, node: cst.Expr, facts: Facts) -> Flow:
+        self._discarded = node.value
         self.expr(node.value, facts, Usage.PLAIN)
         if isinstance(node.value, cst.Call) and dotted_name(node.value.func) in self.no_return:
             return Flow(None)  # sys.exit(), a NoReturn helper: this path ends here
@@ -908,6 +952,9 @@ class FunctionAnalyzer:
         keyish = any(
             isinstance(t.target, cst.Name) and "key" in t.target.value.lower() for t in node.targets
         )
+        first = node.targets[0].target
+        if isinstance(first, cst.Name):
+            self._assigned = (node.value, first.value)
         self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
         for target in node.targets:
             facts = self._assign(target.target, node.value, facts)
@@ -1075,6 +1122,8 @@ class FunctionAnalyzer:
         via_alias: bool = False,
     ) -> None:
         f = self.profile.field(attr)
+        if f is not None and f.module_function:
+            f = None  # `ctx.get_access_token` does not exist: the function lives in the module
         path = f"{CTX}.{attr}"
         service_guarded = False
         if f is not None and f.presence.service:
@@ -1099,24 +1148,38 @@ class FunctionAnalyzer:
     def expr(self, node: cst.CSTNode, facts: Facts, usage: Usage, deref: str | None = None) -> None:
         if isinstance(node, cst.Name):
             alias = self.aliases.get(node.value)
-            if alias is not None and alias.count(".") == 1:
+            if alias is not None and (alias.count(".") == 1 or self.field_of(alias) is not None):
                 self.record(node, alias.split(".", 1)[1], usage, deref, facts, via_alias=True)
             return
         if isinstance(node, cst.Attribute):
-            if self.path(node.value) == CTX:
+            base = self.path(node.value)
+            if base == CTX:
                 attr = node.attr.value
                 if not (attr.startswith("__") and attr.endswith("__")):
                     self.record(node, attr, usage, deref, facts)
                 return
+            if base is not None and base.startswith(CTX + "."):
+                nested = f"{base[len(CTX) + 1 :]}.{node.attr.value}"
+                if self.profile.field(nested) is not None:  # ctx.request_context.meta
+                    self.record(node, nested, usage, deref, facts)
             self.expr(node.value, facts, Usage.DEREF, "attribute")
             return
-        if usage is Usage.DEREF and isinstance(node, cst.Call):
+        if (
+            usage is Usage.DEREF
+            and isinstance(node, cst.Call)
+            and dotted_name(node.func) == "getattr"
+        ):
             member = self.field_of(self.path(node))
             if member is not None:  # getattr(ctx, "f", None).x dereferences ctx.f
                 self.record(node, member.name, usage, deref, facts)
                 for arg in node.args[2:]:
                     self.expr(arg.value, facts, Usage.PLAIN)
                 return
+        if usage is Usage.DEREF and isinstance(node, (cst.Call, cst.Await)):
+            result = self.field_of(self.path(node))
+            if result is not None and result.name.endswith("()"):
+                # get_access_token().token, (await ctx.load_artifact(f)).text
+                self.record(node, result.name, usage, deref, facts)
         method = getattr(self, "expr_" + type(node).__name__, None)
         if method is not None:
             method(node, facts, usage)
@@ -1165,6 +1228,7 @@ class FunctionAnalyzer:
             if member is not None:  # partial(ctx.save_artifact, ...): called later, as is
                 self.record(args[0].value, member.name, Usage.DEREF, "call", facts)
         self.expr(node.func, facts, Usage.DEREF, "call")
+        self._member_call(node, usage)
         is_key_method = isinstance(node.func, cst.Attribute) and node.func.attr.value in KEY_METHODS
         for i, arg in enumerate(args):
             keyword = arg.keyword.value if arg.keyword else None
@@ -1177,6 +1241,23 @@ class FunctionAnalyzer:
             else:
                 self.expr(arg.value, facts, Usage.PLAIN)
         self._call_events(node, name, facts)
+
+    def _member_call(self, node: cst.Call, usage: Usage) -> None:
+        member = self.field_of(self.path(node.func))
+        if member is None or not member.is_method or member.module_function:
+            return
+        assigned = self._assigned[1] if self._assigned and self._assigned[0] is node else None
+        self.result.member_calls.append(
+            MemberCall(
+                node,
+                member,
+                awaited=self._awaiting is node,
+                discarded=self._discarded is node,
+                usage=usage,
+                assigned_to=assigned,
+                in_async=self.in_async,
+            )
+        )
 
     def _call_events(self, node: cst.Call, name: str | None, facts: Facts) -> None:
         if name in SLEEP_CALLS and self.loops:
@@ -1291,8 +1372,8 @@ class FunctionAnalyzer:
         if isinstance(node, cst.Name):
             return node.value in self.tainted
         p = self.path(node)
-        if p is not None and p.count(".") == 2:
-            _, field_name, member = p.split(".")
+        if p is not None and p.startswith(CTX + ".") and p.count(".") >= 2:
+            field_name, _, member = p[len(CTX) + 1 :].rpartition(".")
             f = self.profile.field(field_name)
             return f is not None and member in f.secret_members
         return False
@@ -1361,6 +1442,11 @@ class FunctionAnalyzer:
                 receiver_path and "log" in receiver_path.rsplit(".", 1)[-1]
             ):
                 sink = "log"
+        member = self.field_of(self.path(node.func))
+        if member is not None and member.has_role(Role.LOG_SINK):
+            sink = "log"
+        elif member is not None and member.has_role(Role.EVENT_SINK):
+            sink = "event"
         if sink is not None:
             for arg in node.args:
                 self._check_sink(arg.value, sink)
@@ -1456,6 +1542,9 @@ class FunctionAnalyzer:
     def expr_Await(self, node: cst.Await, facts: Facts, usage: Usage) -> None:
         if self.loops:
             self.loops[-1][1] = True
+        if isinstance(node.expression, cst.Name):
+            self.result.awaited_names.add(node.expression.value)
+        self._awaiting = node.expression
         self.expr(node.expression, facts, Usage.DEREF, "await")
 
     def expr_Lambda(self, node: cst.Lambda, facts: Facts, usage: Usage) -> None:

@@ -142,7 +142,9 @@ class ImportMap:
                 return f"{local}.{symbol}"
         return None
 
-    def add(self, node: cst.Import | cst.ImportFrom, statement: int = 0, checking: bool = False) -> None:
+    def add(
+        self, node: cst.Import | cst.ImportFrom, statement: int = 0, checking: bool = False
+    ) -> None:
         before = set(self.names) | set(self.modules)
         if isinstance(node, cst.Import):
             self._add_import(node)
@@ -236,7 +238,9 @@ class ImportMap:
                 if module == owner.module:
                     self.from_imports.setdefault(owner.name, (node, statement))
             elif self._wanted_module(qualified):
-                self.modules[local] = qualified  # `from devkit import agent`, `from mcp.server import fastmcp`
+                self.modules[local] = (
+                    qualified  # `from devkit import agent`, `from mcp.server import fastmcp`
+                )
                 self._note_module(qualified)
 
 
@@ -271,7 +275,9 @@ def _import_statements(body: object) -> Iterator[tuple[cst.Import | cst.ImportFr
         elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
             stack.append((node.body, checking))
         elif isinstance(node, cst.TryStar):
-            stack.extend((n, checking) for n in (node.body, node.handlers, node.orelse, node.finalbody))
+            stack.extend(
+                (n, checking) for n in (node.body, node.handlers, node.orelse, node.finalbody)
+            )
 
 
 def collect_imports(module: cst.Module) -> ImportMap:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from ..profiles import Profile
 from .discovery import Discovery, FunctionInfo, ToolInfo, discover
 from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function, no_return_functions
 from .imports import ImportMap
@@ -51,6 +52,7 @@ class _Builder:
         discovery: Discovery | None = None,
         stop: Callable[[], None] = lambda: None,
         reuse: Reuse | None = None,
+        view: Callable[[Profile], Profile] | None = None,
     ) -> None:
         self.stop = stop  # raises when the caller no longer wants this analysis
         self.reuse = reuse  # an editor's analyses of unchanged functions
@@ -59,7 +61,9 @@ class _Builder:
             tuple(sorted(imports.modules.items())),
         )
         self.imports = imports
-        self.discovery = discovery if discovery is not None else discover(module, imports)
+        self.discovery = (
+            discovery if discovery is not None else discover(module, imports, view or _same)
+        )
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
         self.infos: dict[int, FunctionInfo] = {id(f.node): f for f in self.discovery.functions}
@@ -69,7 +73,7 @@ class _Builder:
         self.runs: dict[FunctionInfo, int] = {}
 
     def build(self) -> ModuleModel:
-        entries = [t.entry for t in self.discovery.tools]
+        entries = [t.entry for t in self.discovery.tools if t.entry.analysed]
         entry_set = set(entries)
         queue: deque[FunctionInfo] = deque(dict.fromkeys(entries))
         others = [f for f in self.discovery.functions if f not in entry_set]
@@ -108,6 +112,7 @@ class _Builder:
             function.class_name,
             function.name,
             function.profile.name,
+            function.profile.version,
             self.imports_key,
             self.no_return,
         )
@@ -199,5 +204,11 @@ def build_model(
     imports: ImportMap,
     stop: Callable[[], None] = lambda: None,
     reuse: Reuse | None = None,
+    view: Callable[[Profile], Profile] | None = None,
 ) -> ModuleModel:
-    return _Builder(module, imports, stop=stop, reuse=reuse).build()
+    """The module's model; `view` gives each profile as of the version the file targets."""
+    return _Builder(module, imports, stop=stop, reuse=reuse, view=view).build()
+
+
+def _same(profile: Profile) -> Profile:
+    return profile

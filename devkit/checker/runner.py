@@ -13,9 +13,10 @@ from pathlib import Path
 
 from .. import __version__
 from ..files import MAX_SOURCE_BYTES, UnreadableFile, read_limited
+from ..profiles import may_need_analysis
 from .collect import ConfigResolver, Target, collect
 from .config import Config, ConfigError
-from .engine import MARKER_BYTES, FileResult, check_source
+from .engine import NO_PROFILE, FileResult, check_source
 from .finding import Finding
 from .guard import size_problem
 
@@ -117,8 +118,8 @@ def run(
                     ],
                 )
             )
-        elif MARKER_BYTES not in data:
-            outcome.results.append(FileResult(target.display, skipped="imports no devkit profile"))
+        elif not may_need_analysis(data):
+            outcome.results.append(FileResult(target.display, skipped=NO_PROFILE))
             if progress:
                 progress(1)
             continue

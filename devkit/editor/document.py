@@ -12,13 +12,15 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from ..checker.config import Config
 from ..checker.discovery import FunctionInfo, ToolInfo
+from ..checker.engine import profile_view
 from ..checker.guard import cpython_rejects, size_problem
 from ..checker.imports import collect_imports
 from ..checker.incremental import IncrementalParser
 from ..checker.model import ModuleModel, build_model
 from ..checker.positions import PositionIndex, Span
-from ..profiles import PROFILES, Profile
+from ..profiles import PROFILES, Profile, may_need_analysis
 
 _IMPORT = re.compile(
     r"^\s*(?:from\s+devkit\.(\w+)|from\s+devkit\s+import\s+([\w, ]+)|import\s+devkit\.(\w+))", re.M
@@ -98,17 +100,22 @@ def imported_profiles(source: str) -> set[str]:
     return found
 
 
-def analyse(source: str, parser: IncrementalParser | None = None) -> DocumentView:
+def analyse(
+    source: str,
+    parser: IncrementalParser | None = None,
+    path: str = "<editor>",
+    config: Config | None = None,
+) -> DocumentView:
     """Parse and analyse; a view without a model when the text does not parse."""
     view = DocumentView(source)
-    if "devkit" not in source or size_problem(len(source)) or cpython_rejects(source):
+    if not may_need_analysis(source) or size_problem(len(source)) or cpython_rejects(source):
         return view
     try:
         module = parser.parse(source) if parser is not None else cst.parse_module(source)
         imports = collect_imports(module)
         if not imports.profiles:
             return view
-        model = build_model(module, imports)
+        model = build_model(module, imports, view=profile_view(imports, path, config or Config()))
     except Exception:
         return view
     view.model = model

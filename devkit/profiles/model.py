@@ -104,8 +104,9 @@ class ContextField:
     # Overrides the guard idiom derived from the presence class when the field needs a
     # particular one (e.g. a membership test for teardown scopes).
     guard_override: str | None = None
-    # A method whose call returns a coroutine: it must be awaited (DK005).
-    is_async: bool = False
+    # A method whose call returns a coroutine: it must be awaited (DK005). None: not
+    # recorded (the seed profiles), so DK005 says nothing either way.
+    is_async: bool | None = None
     # How present a method's *result* is (`load_artifact(...)` may return None), if it may
     # be missing; the result is checked like a field named `name()`.
     result: Presence | None = None
@@ -118,6 +119,10 @@ class ContextField:
     # A function of the framework's module read like a member (`get_access_token()`), not
     # an attribute of the context: `ctx.<name>` is unknown (DK002).
     module_function: bool = False
+    # For a result (`name()`): how the code calls what returns it, for messages.
+    call_spelling: str | None = None
+    # CALLER_KEY: why the value is no key on its own (DK401), when not "caller-supplied".
+    key_caveat: str | None = None
 
     def guard_idiom(self, ctx: str = "ctx") -> str:
         """The code that makes a use of this field safe, as a tool author would write it."""
@@ -127,7 +132,7 @@ class ContextField:
         if p.kind is PresenceKind.FAIL_CLOSED:
             return f"if {ctx}.{p.flag}:"
         if p.kind is PresenceKind.RAISES_WITHOUT and p.service is None:
-            return "try: ... except <the error it raises>:"
+            return f"try: {'await ' if self.is_async else ''}{ctx}.{self.name}(...) except <its error>:"
         if p.kind is PresenceKind.RAISES_WITHOUT:
             return f"if {ctx}.{p.service} is not None:"
         if p.may_be_none:
@@ -164,6 +169,8 @@ def member(
     roles: frozenset[Role] = frozenset(),
     type: str = "",
     module_function: bool = False,
+    secret_members: tuple[str, ...] = (),
+    key_caveat: str | None = None,
 ) -> ContextField:
     """A member of a real framework's context, in the compact form profile modules use."""
     return ContextField(
@@ -180,6 +187,8 @@ def member(
         replacement=replacement,
         roles=roles,
         module_function=module_function,
+        secret_members=secret_members,
+        key_caveat=key_caveat,
     )
 
 
@@ -249,7 +258,9 @@ class SymbolRole(str, Enum):
     """What a profile symbol other than a tool form or the context class is, to the checker."""
 
     ACCESSOR = "accessor"  # returns the current context: `get_context()`
-    MEMBER_FUNCTION = "member-function"  # a module function read like a member: `get_access_token()`
+    MEMBER_FUNCTION = (
+        "member-function"  # a module function read like a member: `get_access_token()`
+    )
 
 
 @dataclass(frozen=True)
@@ -304,6 +315,7 @@ class Profile:
                     doc=f"The value `{f.name}(...)` returns. {f.doc}",
                     seed_name=f.seed_name,
                     secret_members=f.secret_members,
+                    call_spelling=f"{f.name}()" if f.module_function else f"ctx.{f.name}(...)",
                 )
 
     def field(self, name: str) -> ContextField | None:
@@ -336,7 +348,7 @@ class Profile:
 
     @property
     def prefilter_words(self) -> tuple[str, ...]:
-        return self.prefilter or (self.module,)
+        return self.prefilter or (self.module.split(".")[0],)
 
     def at(self, version: int | None, reason: str = "") -> Profile:
         """This profile as it is in framework major `version` (members added/removed)."""

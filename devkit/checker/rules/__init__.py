@@ -6,6 +6,8 @@ from .base import Invalid, Rule
 from .dk001_syntax_error import SyntaxErrorRule
 from .dk002_unknown_context_attribute import UnknownContextAttribute
 from .dk003_uncheckable_declaration import UncheckableDeclaration
+from .dk004_context_not_injected import ContextNotInjected
+from .dk005_context_call_not_awaited import ContextCallNotAwaited
 from .dk101_credential_without_needs import CredentialWithoutNeeds
 from .dk102_unused_needs import UnusedNeeds
 from .dk103_wanted_without_wants import WantedWithoutWants
@@ -32,6 +34,8 @@ ALL_RULES: tuple[type[Rule], ...] = (
     SyntaxErrorRule,
     UnknownContextAttribute,
     UncheckableDeclaration,
+    ContextNotInjected,
+    ContextCallNotAwaited,
     CredentialWithoutNeeds,
     UnusedNeeds,
     WantedWithoutWants,

@@ -32,8 +32,13 @@ def ctx_name(access: Access) -> str:
 
 def describe(access: Access) -> str:
     """The access as the code spells it, in backticks: `ctx.identity`, or an alias."""
+    called = access.field.call_spelling if access.field is not None else None
     if access.via_alias and isinstance(access.node, cst.Name):
+        if called:
+            return f"`{access.node.value}` (what `{called}` returned)"
         return f"`{access.node.value}` (alias of `ctx.{access.attr}`)"
+    if called:
+        return f"the result of `{called}`"
     return f"`{ctx_name(access)}.{access.attr}`"
 
 
@@ -63,3 +68,7 @@ def report(
         tool=tools[0] if tools else None,
         **kwargs,  # type: ignore[arg-type]
     )
+
+
+FASTMCP = "from fastmcp import Context, FastMCP\n\nmcp = FastMCP('demo')\n"
+MCP_SDK = "from mcp.server.fastmcp import Context, FastMCP\n\nmcp = FastMCP('demo')\n"

@@ -4,9 +4,10 @@ import difflib
 import re
 from collections.abc import Iterator
 
-from ...profiles import Profile
+from ...profiles import ContextField, Profile
 from ..config import Config
 from ..finding import Severity
+from ..flow import Access
 from ..model import ModuleModel
 from ._common import ADK, AGENT, accesses, ctx_name, report, snippet
 from .base import FixPlan, Invalid, NodeEdit, Report, Rule
@@ -27,6 +28,20 @@ def suggestion(profile: Profile, attr: str) -> tuple[str | None, bool]:
     if not close:
         close = difflib.get_close_matches(_snake(attr), profile.field_names(), n=1, cutoff=0.7)
     return (close[0], False) if close else (None, False)
+
+
+def _not_in_version(access: Access, profile: Profile, member: ContextField) -> str:
+    """`ctx.sample` does not exist in fastmcp 4.x (removed in 4.0): use ... instead."""
+    where = f"{profile.distribution} {profile.version}.x"
+    if member.until is not None and profile.version is not None and profile.version >= member.until:
+        when = f"removed in {member.until}.0"
+    else:
+        when = f"added in {member.since}.0"
+    instead = f"; {member.replacement}" if member.replacement else ""
+    return (
+        f"`{ctx_name(access)}.{access.attr}` does not exist in {where} ({when}; "
+        f"{profile.version_reason}){instead}"
+    )
 
 
 class UnknownContextAttribute(Rule):
@@ -79,6 +94,10 @@ class UnknownContextAttribute(Rule):
             if access.field is not None or access.via_alias:
                 continue
             profile = analysis.function.profile
+            gone = profile.removed(access.attr)
+            if gone is not None:
+                yield report(model, analysis, access.node, _not_in_version(access, profile, gone))
+                continue
             guess, certain = suggestion(profile, access.attr)
             hint = f"; did you mean `{guess}`?" if guess else ""
             fix = None

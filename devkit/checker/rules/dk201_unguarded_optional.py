@@ -213,7 +213,19 @@ class UnguardedOptional(Rule):
                 continue
             if undeclared_everywhere(model, analysis, access):
                 continue  # one root cause: the DK1xx finding for the missing declaration
-            guard = f"if {ctx_name(access)}.{f.name} is not None:"
+            if f.name.endswith("()"):
+                if not (access.via_alias and isinstance(access.node, cst.Name)):
+                    yield report(
+                        model,
+                        analysis,
+                        access.node,
+                        f"{describe(access)} may be None; keep the result in a name and "
+                        "check it is not None first",
+                    )
+                    continue
+                guard = f"if {access.node.value} is not None:"
+            else:
+                guard = f"if {ctx_name(access)}.{f.name} is not None:"
             yield report(
                 model,
                 analysis,

@@ -77,6 +77,16 @@ class ServiceCallWithoutGuard(Rule):
             if access.service_guarded or access.try_service:
                 continue
             name = ctx_name(access)
+            if f.presence.service is None:
+                handled = ", ".join(analysis.function.profile.handling_exceptions) or "Exception"
+                yield report(
+                    model,
+                    analysis,
+                    access.node,
+                    f"`{name}.{f.name}()` raises {f.presence.condition}; handle the error "
+                    f"(`except ({handled})`) and keep a fallback",
+                )
+                continue
             yield report(
                 model,
                 analysis,

@@ -124,7 +124,9 @@ class SessionIdAsKey(Rule):
                 model,
                 analysis,
                 access.node,
-                f"{describe(access)} is caller-supplied; used alone as a key, any caller can reach "
+                f"{describe(access)} {f.key_caveat}: use {instead}"
+                if f.key_caveat
+                else f"{describe(access)} is caller-supplied; used alone as a key, any caller can reach "
                 f"another's state: use {instead}",
                 fix=fix,
                 fix_statements=fix_statements,

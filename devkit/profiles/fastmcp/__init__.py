@@ -19,7 +19,6 @@ from ..model import (
     raises_when,
 )
 
-
 LOG = frozenset({Role.LOG_SINK})
 _LOG_DOC = "Sends a `{level}` log message to the client. A coroutine: await it."
 
@@ -62,14 +61,22 @@ FIELDS = (
         type="str",
         since=4,
         roles=frozenset({Role.CALLER_KEY}),
+        key_caveat="is new on every request on a modern (2026-07-28) connection, the default "
+        "of the fastmcp 4 client; state kept under it alone is never found again",
     ),
-    member("session", "The server session of this request (raises outside a request).", type="ServerSession"),
+    member(
+        "session",
+        "The server session of this request (raises outside a request).",
+        type="ServerSession",
+    ),
     member(
         "fastmcp",
         "The FastMCP server this request runs on (raises if the server is gone).",
         type="FastMCP",
     ),
-    member("log", "Sends a log message at the given level to the client.", is_async=True, roles=LOG),
+    member(
+        "log", "Sends a log message at the given level to the client.", is_async=True, roles=LOG
+    ),
     *(
         member(level, _LOG_DOC.format(level=level), is_async=True, roles=LOG)
         for level in ("debug", "info", "warning", "error")
@@ -164,7 +171,9 @@ FIELDS = (
     member("send_notification", "Sends an MCP notification to the client.", is_async=True, since=3),
     member("enable_components", "Shows components to this session.", is_async=True, since=3),
     member("disable_components", "Hides components from this session.", is_async=True, since=3),
-    member("reset_visibility", "Resets this session's component visibility.", is_async=True, since=3),
+    member(
+        "reset_visibility", "Resets this session's component visibility.", is_async=True, since=3
+    ),
     member(
         "client_supports_extension",
         "Whether the client declared an extension (False without a session).",
@@ -228,6 +237,7 @@ FIELDS = (
         result=optional(),
         type="AccessToken | None",
         module_function=True,
+        secret_members=("token",),
     ),
 )
 
@@ -260,7 +270,12 @@ PROFILE = Profile(
             kind=ToolFormKind.INSTANCE,
             symbol="FastMCP",
             context_index=None,
-            methods=(("tool", "tool"), ("add_tool", "tool"), ("resource", "resource"), ("prompt", "prompt")),
+            methods=(
+                ("tool", "tool"),
+                ("add_tool", "tool"),
+                ("resource", "resource"),
+                ("prompt", "prompt"),
+            ),
         ),
     ),
     distribution="fastmcp",
@@ -272,5 +287,5 @@ PROFILE = Profile(
     ),
     handling_exceptions=("ToolError", "McpError", "FastMCPError", "ValueError"),
     prefilter=("fastmcp",),
-    scaffold="from fastmcp import Context, FastMCP\n\nmcp = FastMCP(\"server\")\n",
+    scaffold='from fastmcp import Context, FastMCP\n\nmcp = FastMCP("server")\n',
 )

@@ -59,7 +59,12 @@ FIELDS = (
     member("mcp_server", "The MCPServer of this request (raises outside a request).", since=2),
     member("log", "Sends a log message at a level to the client.", is_async=True, roles=LOG),
     *(
-        member(level, f"Sends a `{level}` log message to the client; await it.", is_async=True, roles=LOG)
+        member(
+            level,
+            f"Sends a `{level}` log message to the client; await it.",
+            is_async=True,
+            roles=LOG,
+        )
         for level in ("debug", "info", "warning", "error")
     ),
     member(
@@ -77,14 +82,18 @@ FIELDS = (
         roles=frozenset({Role.EVENT_SINK}),
     ),
     member("elicit_url", "Asks the client to open a URL for input.", is_async=True),
-    member("close_sse_stream", "Closes this request's SSE stream (no-op without one).", is_async=True),
+    member(
+        "close_sse_stream", "Closes this request's SSE stream (no-op without one).", is_async=True
+    ),
     member(
         "close_standalone_sse_stream",
         "Closes the standalone SSE stream (no-op without an event store).",
         is_async=True,
     ),
     *(
-        member(name, "Tells the client that something on this server changed.", is_async=True, since=2)
+        member(
+            name, "Tells the client that something on this server changed.", is_async=True, since=2
+        )
         for name in (
             "notify_tools_changed",
             "notify_prompts_changed",
@@ -100,10 +109,30 @@ FIELDS = (
         presence=optional(),
         type="Mapping[str, str] | None",
     ),
-    member("protocol_version", "The negotiated protocol version, if known.", since=2, presence=optional()),
-    member("client_capabilities", "What the client declared it supports, if known.", since=2, presence=optional()),
-    member("input_responses", "The client's answers to earlier input requests, if any.", since=2, presence=optional()),
-    member("request_state", "Opaque state the client echoes back, if any.", since=2, presence=optional()),
+    member(
+        "protocol_version",
+        "The negotiated protocol version, if known.",
+        since=2,
+        presence=optional(),
+    ),
+    member(
+        "client_capabilities",
+        "What the client declared it supports, if known.",
+        since=2,
+        presence=optional(),
+    ),
+    member(
+        "input_responses",
+        "The client's answers to earlier input requests, if any.",
+        since=2,
+        presence=optional(),
+    ),
+    member(
+        "request_state",
+        "Opaque state the client echoes back, if any.",
+        since=2,
+        presence=optional(),
+    ),
     member(
         "get_access_token",
         "The access token of the authenticated caller, or None without auth. "
@@ -112,6 +141,7 @@ FIELDS = (
         result=optional(),
         type="AccessToken | None",
         module_function=True,
+        secret_members=("token",),
     ),
 )
 
@@ -122,10 +152,7 @@ SPELLINGS = (
         for name in ("FastMCP", "Context")
     ),
     Spelling("mcp.server.fastmcp.server.Context", "Context", until=2),
-    *(
-        Spelling(f"mcp.server.mcpserver.{name}", name, since=2)
-        for name in ("MCPServer", "Context")
-    ),
+    *(Spelling(f"mcp.server.mcpserver.{name}", name, since=2) for name in ("MCPServer", "Context")),
     Spelling("mcp.server.mcpserver.server.MCPServer", "MCPServer", since=2),
     Spelling("mcp.server.mcpserver.context.Context", "Context", since=2),
     Spelling("mcp.server.auth.middleware.auth_context.get_access_token", "get_access_token"),
@@ -141,8 +168,12 @@ PROFILE = Profile(
     "logging and progress to the client, elicitation, resources and the request.",
     fields=FIELDS,
     tool_forms=(
-        ToolForm(kind=ToolFormKind.INSTANCE, symbol="FastMCP", context_index=None, methods=_METHODS),
-        ToolForm(kind=ToolFormKind.INSTANCE, symbol="MCPServer", context_index=None, methods=_METHODS),
+        ToolForm(
+            kind=ToolFormKind.INSTANCE, symbol="FastMCP", context_index=None, methods=_METHODS
+        ),
+        ToolForm(
+            kind=ToolFormKind.INSTANCE, symbol="MCPServer", context_index=None, methods=_METHODS
+        ),
     ),
     distribution="mcp",
     versions=(1, 2),

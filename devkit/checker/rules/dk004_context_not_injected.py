@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..config import Config
+from ..finding import Severity
+from ..model import ModuleModel
+from ._common import FASTMCP, MCP_SDK, snippet
+from .base import Invalid, Report, Rule
+
+
+class ContextNotInjected(Rule):
+    code = "DK004"
+    name = "context-not-injected"
+    severity = Severity.ERROR
+    summary = (
+        "Flags a tool parameter meant as the context that the framework will not inject, "
+        "by that framework's own recognition rule."
+    )
+    why = (
+        "Each framework recognises the context parameter its own way, and when it does not "
+        "the tool still registers, or the module stops importing. An unannotated `ctx=None` "
+        "is published in the model-visible input schema and is None on every call (the mcp "
+        "SDK even types it as a string the model may fill in). Another framework's `Context` "
+        "class is a required argument nobody can send, so every call fails. An annotation "
+        "imported only under `if TYPE_CHECKING:` cannot be resolved when the tool is "
+        "registered: the import of the server module fails with NameError (fastmcp) or "
+        "InvalidSignature (mcp) and no tool of it is served."
+    )
+    example = snippet(
+        FASTMCP,
+        """
+        @mcp.tool
+        async def search(query: str, ctx=None) -> str:
+            await ctx.info(query)
+            return query
+    """,
+    )
+    use_instead = snippet(
+        FASTMCP,
+        """
+        @mcp.tool
+        async def search(query: str, ctx: Context) -> str:
+            await ctx.info(query)
+            return query
+    """,
+    )
+    fix_safety = "No fix: which annotation is right depends on the framework the server uses."
+    valid = (
+        use_instead,
+        snippet(
+            FASTMCP,
+            """
+            @mcp.tool
+            def plain(query: str, limit: int = 3) -> str:
+                return query * limit
+
+            @mcp.tool
+            async def maybe(query: str, ctx: Context | None = None) -> str:
+                return query
+        """,
+        ),
+    )
+    invalid = (
+        Invalid(example, message="published in the tool's input schema"),
+        Invalid(
+            snippet(
+                "from mcp.server.fastmcp import Context\nfrom fastmcp import FastMCP\n\nmcp = FastMCP('x')\n",
+                """
+                @mcp.tool
+                async def search(query: str, ctx: Context) -> str:
+                    return query
+            """,
+            ),
+            message="does not recognise",
+        ),
+        Invalid(
+            snippet(
+                "from __future__ import annotations\nfrom typing import TYPE_CHECKING\n"
+                "from mcp.server.fastmcp import FastMCP\nif TYPE_CHECKING:\n"
+                "    from mcp.server.fastmcp import Context\n\nmcp = FastMCP('x')\n",
+                """
+                @mcp.tool()
+                async def search(query: str, ctx: Context) -> str:
+                    return query
+            """,
+            ),
+            message="TYPE_CHECKING",
+        ),
+        Invalid(
+            snippet(
+                MCP_SDK,
+                """
+                def search(query: str, context=None) -> str:
+                    return query
+
+                mcp.add_tool(search)
+            """,
+            ),
+            message="`context` has no annotation",
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for problem in model.discovery.not_injected:
+            yield Report(
+                node=problem.param.name,
+                message=f"{problem.tool.profile.name} will not inject the context here: {problem.why}",
+                function=problem.tool.entry,
+                tool=problem.tool,
+            )

@@ -1,0 +1,145 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..config import Config
+from ..finding import Severity
+from ..flow import MemberCall, Usage
+from ..model import ModuleModel
+from ._common import FASTMCP, report, snippet
+from .base import FixPlan, Invalid, NodeEdit, Report, Rule
+
+
+def _not_awaited(call: MemberCall, awaited_names: set[str]) -> bool:
+    """An async member's coroutine that is dropped or used as if it were the result."""
+    if call.awaited:
+        return False
+    if call.discarded or call.usage is not Usage.PLAIN:
+        return True  # dropped, or dereferenced / tested / used as a key
+    # Assigned to a name that is never awaited (`x = ctx.get_state("k")`); passed to a call
+    # (`asyncio.gather(...)`, `create_task(...)`) or returned, it may be awaited elsewhere.
+    return call.assigned_to is not None and call.assigned_to not in awaited_names
+
+
+class ContextCallNotAwaited(Rule):
+    code = "DK005"
+    name = "context-call-not-awaited"
+    severity = Severity.ERROR
+    summary = (
+        "Flags an async context method called without `await`, and a synchronous one that "
+        "is awaited."
+    )
+    why = (
+        "Calling a coroutine method without `await` creates the coroutine and drops it: the "
+        "log line is never sent, the progress never reported, the state never stored, and "
+        "the value used is a coroutine object, not the result. Python warns only when the "
+        "coroutine is collected, and under fastmcp 2/3 and mcp 1.x that warning is caught "
+        "and logged at INFO, so nobody sees it. The reverse, awaiting a synchronous method "
+        "(fastmcp 2's `get_state`), raises TypeError."
+    )
+    example = snippet(
+        FASTMCP,
+        """
+        @mcp.tool
+        async def search(query: str, ctx: Context) -> str:
+            ctx.info(f"searching {query}")
+            return query
+    """,
+    )
+    use_instead = snippet(
+        FASTMCP,
+        """
+        @mcp.tool
+        async def search(query: str, ctx: Context) -> str:
+            await ctx.info(f"searching {query}")
+            return query
+    """,
+    )
+    fix_safety = (
+        "Adding `await` to a dropped call inside an `async def` is safe: it runs what the "
+        "code already asked for. No fix is offered in a synchronous function, for a value "
+        "that is used, or for a synchronous member that is awaited."
+    )
+    valid = (
+        use_instead,
+        snippet(
+            FASTMCP,
+            """
+            import asyncio
+
+            @mcp.tool
+            async def many(ctx: Context) -> str:
+                pending = ctx.get_state("k")
+                value = await pending
+                await asyncio.gather(ctx.info("a"), ctx.info("b"))
+                task = asyncio.create_task(ctx.report_progress(1, 2))
+                await task
+                return value
+        """,
+        ),
+    )
+    invalid = (
+        Invalid(example, message="never runs", fixed=use_instead),
+        Invalid(
+            snippet(
+                FASTMCP,
+                """
+            @mcp.tool
+            async def remember(ctx: Context) -> str:
+                seen = ctx.get_state("seen")
+                if ctx.get_state("flag"):
+                    pass
+                return seen
+        """,
+            ),
+            count=2,
+        ),
+        Invalid(
+            snippet(
+                "from fastmcp import Context, FastMCP\n\nmcp = FastMCP('demo')\n",
+                """
+            @mcp.tool
+            def sync_tool(ctx: Context) -> str:
+                ctx.report_progress(1, 2)
+                return "done"
+        """,
+            ),
+            message="synchronous function",
+        ),
+    )
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis in model.analyses.values():
+            for call in analysis.member_calls:
+                member = call.field
+                profile = analysis.function.profile
+                version = (
+                    f" in {profile.distribution} {profile.version}.x" if profile.version else ""
+                )
+                if member.is_async and _not_awaited(call, analysis.awaited_names):
+                    fix = None
+                    where = ""
+                    if not call.in_async:
+                        where = "; this is a synchronous function, so make it `async def` or drop the call"
+                    elif call.discarded:
+                        fix = FixPlan(
+                            title="Add `await`",
+                            applicability="safe",
+                            edits=(NodeEdit(call.node, "await ", mode="before"),),
+                        )
+                    yield report(
+                        model,
+                        analysis,
+                        call.node,
+                        f"`{member.name}()` is a coroutine method{version}: without `await` it "
+                        f"never runs and its value is a coroutine object{where}",
+                        fix=fix,
+                    )
+                elif member.is_async is False and call.awaited:
+                    yield report(
+                        model,
+                        analysis,
+                        call.node,
+                        f"`{member.name}()` is synchronous{version}: awaiting its result raises "
+                        "TypeError; call it without `await`",
+                    )

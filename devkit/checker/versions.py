@@ -1,0 +1,165 @@
+"""Which framework version a file is checked against, and why.
+
+In order (SPEC §9): `[tool.devkit] frameworks` in the nearest pyproject.toml; the project's
+pins found upward from the file (uv.lock, poetry.lock, pdm.lock, requirements*.txt,
+pyproject dependencies); else the newest supported major. A spelling that exists in one
+major only (`mcp.server.fastmcp` is 1.x) settles it whatever the rest says.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import sys
+from pathlib import Path
+
+from ..files import MAX_CONFIG_BYTES, read_text_limited
+from ..profiles import Profile
+from .config import Config
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+LOCK_FILES = ("uv.lock", "poetry.lock", "pdm.lock")
+_REQUIREMENT = re.compile(
+    r"^\s*(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?P<spec>[^;#]*)", re.M
+)
+
+
+def _normal(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def major_of_spec(spec: str) -> int | None:
+    """The major a requirement specifier pins: `==3.4.1`, `~=3.4`, `>=3,<4` -> 3; `<3` -> 2."""
+    exact = re.search(r"(?:===?|~=)\s*v?([0-9]+)", spec)
+    if exact:
+        return int(exact.group(1))
+    upper = re.search(r"<\s*v?([0-9]+)(?:\.0)*\s*(?:,|$)", spec)
+    lower = re.search(r">=?\s*v?([0-9]+)", spec)
+    if upper and lower and int(upper.group(1)) == int(lower.group(1)) + 1:
+        return int(lower.group(1))
+    if upper and not lower:
+        return int(upper.group(1)) - 1
+    if lower:
+        return int(lower.group(1))
+    return None
+
+
+def _lock_pins(path: Path) -> dict[str, int]:
+    data = tomllib.loads(read_text_limited(path, MAX_CONFIG_BYTES * 64))
+    pins = {}
+    for package in data.get("package", []):
+        if isinstance(package, dict) and isinstance(package.get("version"), str):
+            head = package["version"].split(".")[0]
+            if head.isdigit():
+                pins[_normal(str(package.get("name", "")))] = int(head)
+    return pins
+
+
+def _requirement_pins(lines: list[str]) -> dict[str, int]:
+    pins = {}
+    for line in lines:
+        match = _REQUIREMENT.match(line)
+        if match:
+            major = major_of_spec(match.group("spec"))
+            if major is not None:
+                pins[_normal(match.group("name"))] = major
+    return pins
+
+
+def _pyproject_pins(path: Path) -> dict[str, int]:
+    data = tomllib.loads(read_text_limited(path, MAX_CONFIG_BYTES))
+    project = data.get("project", {})
+    lines = [d for d in project.get("dependencies", []) if isinstance(d, str)]
+    poetry = data.get("tool", {}).get("poetry", {}).get("dependencies", {})
+    pins = _requirement_pins(lines)
+    for name, spec in poetry.items() if isinstance(poetry, dict) else ():
+        text = (
+            spec
+            if isinstance(spec, str)
+            else spec.get("version", "")
+            if isinstance(spec, dict)
+            else ""
+        )
+        major = major_of_spec(text.replace("^", ">=")) if text else None
+        if major is not None:
+            pins[_normal(name)] = major
+    return pins
+
+
+@functools.lru_cache(maxsize=256)
+def pins_near(directory: Path) -> tuple[tuple[str, int, str], ...]:
+    """(distribution, major, file) for every pin found at or above `directory`, nearest first."""
+    found: dict[str, tuple[int, str]] = {}
+    for folder in (directory, *directory.parents):
+        candidates = [folder / name for name in LOCK_FILES]
+        candidates += sorted(folder.glob("requirements*.txt"))
+        candidates.append(folder / "pyproject.toml")
+        for candidate in candidates:
+            if not candidate.is_file():
+                continue
+            try:
+                if candidate.name.endswith(".lock"):
+                    pins = _lock_pins(candidate)
+                elif candidate.suffix == ".txt":
+                    pins = _requirement_pins(
+                        read_text_limited(candidate, MAX_CONFIG_BYTES).splitlines()
+                    )
+                else:
+                    pins = _pyproject_pins(candidate)
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
+                continue  # an unreadable pin file is no pin
+            for name, major in pins.items():
+                found.setdefault(name, (major, str(candidate)))
+        if (folder / ".git").exists():
+            break  # pins above the repository are not this project's
+    return tuple((name, major, where) for name, (major, where) in found.items())
+
+
+def resolve(
+    profile: Profile,
+    spelled: tuple[int | None, int | None] | None,
+    path: str,
+    config: Config,
+) -> Profile:
+    """`profile` as of the version that applies to the file at `path`."""
+    if not profile.versions or profile.distribution is None:
+        return profile
+    allowed = list(profile.versions)
+    if spelled is not None:
+        since, until = spelled
+        allowed = [
+            v for v in allowed if (since is None or v >= since) and (until is None or v < until)
+        ] or allowed
+    chosen, reason = _configured(profile, path, config)
+    if chosen is not None and chosen not in allowed:
+        reason = (
+            f"the spelling used here exists only in {profile.distribution} "
+            f"{', '.join(f'{v}.x' for v in allowed)} (ignoring {reason})"
+        )
+        chosen = allowed[-1]
+    elif chosen is None:
+        chosen = allowed[-1]
+        if len(allowed) < len(profile.versions):
+            reason = f"the spelling used here exists only in {profile.distribution} {chosen}.x"
+        else:
+            reason = f"no version configured or pinned; the newest supported major, {chosen}.x"
+    return profile.at(chosen, reason)
+
+
+def _configured(profile: Profile, path: str, config: Config) -> tuple[int | None, str]:
+    assert profile.distribution is not None
+    configured = config.frameworks.get(profile.distribution)
+    if configured is not None:
+        return int(configured.split(".")[0]), (
+            f"{config.source or '[tool.devkit]'} frameworks.{profile.distribution} = {configured!r}"
+        )
+    directory = Path.cwd() if path.startswith("<") else Path(path).resolve().parent
+    wanted = _normal(profile.distribution)
+    for name, major, where in pins_near(directory):
+        if name == wanted:
+            return major, f"pinned to {major}.x in {where}"
+    return None, ""
