@@ -82,7 +82,7 @@ def test_declared_fields_name_a_declaration_of_their_profile():
 
 
 def test_unknown_profile_names_the_known_ones():
-    with pytest.raises(KeyError, match="agent, mcp"):
+    with pytest.raises(KeyError, match="adk, agent, fastmcp, mcp, mcp-sdk"):
         get_profile("langchain")
 
 

@@ -1,0 +1,32 @@
+"""Run inside a framework environment: the public members of a class, sync or async."""
+
+import importlib
+import inspect
+import json
+import sys
+
+module_name, class_name = sys.argv[1].split(":")
+cls = getattr(importlib.import_module(module_name), class_name)
+skip = set()
+try:  # the mcp SDK's Context is a pydantic model: BaseModel's own API is not the context's
+    import pydantic
+
+    if issubclass(cls, pydantic.BaseModel):
+        skip = set(dir(pydantic.BaseModel))
+except ImportError:
+    pass
+members = {}
+for name in dir(cls):
+    if name.startswith("_") or name in skip:
+        continue
+    raw = inspect.getattr_static(cls, name)
+    if isinstance(raw, property):
+        members[name] = "property"
+        continue
+    function = getattr(raw, "__func__", raw)
+    if not callable(function):
+        members[name] = "property"
+        continue
+    function = inspect.unwrap(function)  # @deprecated wraps coroutine functions
+    members[name] = "async" if inspect.iscoroutinefunction(function) else "sync"
+print(json.dumps(members))

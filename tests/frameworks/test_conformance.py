@@ -1,0 +1,67 @@
+"""The fastmcp and mcp-sdk profiles against the real `Context` classes of every major."""
+
+from __future__ import annotations
+
+import pytest
+
+from devkit.profiles import get_profile
+
+from .conftest import HERE
+from .environments import ENVIRONMENTS, Environment
+
+
+def _context_class(env: Environment) -> str:
+    profile = get_profile(env.profile)
+    spelling = next(
+        s
+        for s in profile.spellings
+        if s.symbol == profile.context_type
+        and (s.since is None or env.major >= s.since)
+        and (s.until is None or env.major < s.until)
+    )
+    module, _, name = spelling.qualified.rpartition(".")
+    return f"{module}:{name}"
+
+
+@pytest.mark.parametrize("env", ENVIRONMENTS, ids=lambda e: e.name)
+def test_every_member_of_the_real_context_is_in_the_profile_and_back(env, framework):
+    profile = get_profile(env.profile).at(env.major)
+    real = framework(env, HERE / "probe_members.py", _context_class(env))
+    modelled = {
+        f.name: f
+        for f in profile.members
+        if "." not in f.name and not f.name.endswith("()") and not f.module_function
+    }
+    assert sorted(set(real) - set(modelled)) == [], "members of the real Context the profile lacks"
+    assert sorted(set(modelled) - set(real)) == [], "profile members the real Context lacks"
+    kinds = {
+        name: "async" if f.is_async else "sync" if f.is_method else "property"
+        for name, f in modelled.items()
+    }
+    assert {n: kinds[n] for n in real} == real, "sync/async/property differs"
+
+
+def _spec(qualified: str) -> str:
+    module, _, name = qualified.rpartition(".")
+    return f"{module}:{name}"
+
+
+@pytest.mark.parametrize("env", ENVIRONMENTS, ids=lambda e: e.name)
+def test_spellings_and_module_functions_exist_exactly_where_the_profile_says(env, framework):
+    profile = get_profile(env.profile)
+    found = framework(
+        env, HERE / "probe_function.py", *(_spec(s.qualified) for s in profile.spellings)
+    )
+    for s in profile.spellings:
+        exists = (s.since is None or env.major >= s.since) and (
+            s.until is None or env.major < s.until
+        )
+        assert found[_spec(s.qualified)]["exists"] is exists, s.qualified
+    for f in profile.at(env.major).members:
+        if f.module_function:
+            spelling = next(s for s in profile.spellings if s.symbol == f.name)
+            assert found[_spec(spelling.qualified)] == {
+                "exists": True,
+                "callable": True,
+                "async": bool(f.is_async),
+            }, spelling.qualified

@@ -1,0 +1,248 @@
+"""Each finding of the framework rules, shown to be a real failure in the real framework.
+
+Every case is checked twice: `devkit check` (against the environment's version) must
+report the code, and the tool, run through the framework's own in-memory client, must fail
+the way the finding says.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+
+from devkit.checker.config import parse_config
+from devkit.checker.engine import check_source
+
+from .conftest import HERE
+from .environments import BY_NAME
+
+FASTMCP = "from fastmcp import Context, FastMCP\n\nmcp = FastMCP('demo')\n"
+MCP_1 = "from mcp.server.fastmcp import Context, FastMCP\n\nmcp = FastMCP('demo')\n"
+MCP_2 = "from mcp.server.mcpserver import Context, MCPServer\n\nmcp = MCPServer('demo')\n"
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    envs: tuple[str, ...]
+    code: str  # what devkit reports
+    source: str
+    tool: str
+    failed: Callable[[dict], bool]  # what the framework does instead
+    arguments: dict | None = None
+
+
+def _errored(outcome: dict) -> bool:
+    return outcome.get("is_error") is True
+
+
+CASES = (
+    Case(
+        "untyped-ctx-is-published-and-never-injected",
+        ("fastmcp-2", "fastmcp-3", "fastmcp-4"),
+        "DK004",
+        FASTMCP
+        + """
+@mcp.tool
+async def search(query: str, ctx=None) -> str:
+    await ctx.info(query)
+    return query
+""",
+        "search",
+        lambda o: "ctx" in o["schema"]["properties"] and _errored(o),
+        {"query": "q"},
+    ),
+    Case(
+        "untyped-context-is-a-string-argument-in-the-sdk",
+        ("mcp-1", "mcp-2"),
+        "DK004",
+        "{header}"
+        + """
+def search(query: str, context=None) -> str:
+    return f"context is {context!r}"
+
+mcp.add_tool(search)
+""",
+        "search",
+        lambda o: (
+            o["schema"]["properties"]["context"].get("type") == "string"
+            and "context is None" in o["text"]
+        ),
+        {"query": "q"},
+    ),
+    Case(
+        "another-frameworks-context-is-a-required-argument",
+        ("fastmcp-2", "fastmcp-3"),
+        "DK004",
+        "from mcp.server.fastmcp import Context\nfrom fastmcp import FastMCP\n\nmcp = FastMCP('x')\n"
+        + """
+@mcp.tool
+async def search(query: str, ctx: Context) -> str:
+    return query
+""",
+        "search",
+        lambda o: "ctx" in o["schema"].get("required", []) and _errored(o),
+        {"query": "q"},
+    ),
+    Case(
+        "type-checking-only-context-breaks-the-import",
+        ("fastmcp-4", "mcp-1"),
+        "DK004",
+        "from __future__ import annotations\nfrom typing import TYPE_CHECKING\n{server_import}\n"
+        "if TYPE_CHECKING:\n    {context_import}\n\nmcp = {server}('x')\n"
+        + """
+@mcp.tool()
+async def search(query: str, ctx: Context) -> str:
+    return query
+""",
+        "search",
+        lambda o: "import_error" in o,
+        {"query": "q"},
+    ),
+    Case(
+        "coroutine-state-read-without-await",
+        ("fastmcp-3", "fastmcp-4"),
+        "DK005",
+        FASTMCP
+        + """
+@mcp.tool
+async def remember(ctx: Context) -> str:
+    seen = ctx.get_state("seen")
+    return str(seen)
+""",
+        "remember",
+        lambda o: "coroutine object" in o["text"],
+    ),
+    Case(
+        "synchronous-state-awaited",
+        ("fastmcp-2",),
+        "DK005",
+        FASTMCP
+        + """
+@mcp.tool
+async def remember(ctx: Context) -> str:
+    seen = await ctx.get_state("seen")
+    return str(seen)
+""",
+        "remember",
+        _errored,
+    ),
+    Case(
+        "member-removed-in-fastmcp-4",
+        ("fastmcp-4",),
+        "DK002",
+        FASTMCP
+        + """
+@mcp.tool
+async def summarise(text: str, ctx: Context) -> str:
+    reply = await ctx.sample(f"Summarise: {text}")
+    return reply.text
+""",
+        "summarise",
+        lambda o: _errored(o) and "sample" in o["text"],
+        {"text": "t"},
+    ),
+    Case(
+        "client-id-is-none-for-a-plain-client",
+        ("fastmcp-3", "fastmcp-4", "mcp-1"),
+        "DK201",
+        "{header}"
+        + """
+@mcp.tool()
+async def whoami(ctx: Context) -> str:
+    return ctx.client_id.upper()
+""",
+        "whoami",
+        _errored,
+    ),
+    Case(
+        "request-meta-is-none-without-a-progress-callback",
+        ("mcp-1",),
+        "DK201",
+        MCP_1
+        + """
+@mcp.tool()
+async def token(ctx: Context) -> str:
+    return str(ctx.request_context.meta.progressToken)
+""",
+        "token",
+        _errored,
+    ),
+    Case(
+        "headers-are-none-in-memory",
+        ("mcp-2",),
+        "DK201",
+        MCP_2
+        + """
+@mcp.tool()
+async def agent(ctx: Context) -> str:
+    return ctx.headers["user-agent"]
+""",
+        "agent",
+        _errored,
+    ),
+    Case(
+        "elicit-raises-on-a-modern-connection",
+        ("fastmcp-4",),
+        "DK203",
+        FASTMCP
+        + """
+@mcp.tool
+async def confirm(ctx: Context) -> str:
+    answer = await ctx.elicit("Proceed?", bool)
+    return str(answer)
+""",
+        "confirm",
+        _errored,
+    ),
+)
+
+HEADERS = {
+    "fastmcp-2": (FASTMCP, "from fastmcp import FastMCP", "from fastmcp import Context", "FastMCP"),
+    "fastmcp-3": (FASTMCP, "from fastmcp import FastMCP", "from fastmcp import Context", "FastMCP"),
+    "fastmcp-4": (FASTMCP, "from fastmcp import FastMCP", "from fastmcp import Context", "FastMCP"),
+    "mcp-1": (
+        MCP_1,
+        "from mcp.server.fastmcp import FastMCP",
+        "from mcp.server.fastmcp import Context",
+        "FastMCP",
+    ),
+    "mcp-2": (
+        MCP_2,
+        "from mcp.server.mcpserver import MCPServer",
+        "from mcp.server.mcpserver import Context",
+        "MCPServer",
+    ),
+}
+
+PARAMS = [pytest.param(case, env, id=f"{case.id}[{env}]") for case in CASES for env in case.envs]
+
+
+@pytest.mark.parametrize(("case", "env_name"), PARAMS)
+def test_finding_is_a_failure_in_the_real_framework(case, env_name, framework, tmp_path):
+    env = BY_NAME[env_name]
+    header, server_import, context_import, server = HEADERS[env_name]
+    source = textwrap.dedent(case.source)
+    for key, value in (
+        ("{header}", header),
+        ("{server_import}", server_import),
+        ("{context_import}", context_import),
+        ("{server}", server),
+    ):
+        source = source.replace(key, value)
+    distribution = "fastmcp" if env.profile == "fastmcp" else "mcp"
+    config = parse_config({"frameworks": {distribution: str(env.major)}})
+    found = check_source(source, "server.py", config)
+    codes = [f.code for f in found.findings]
+    assert case.code in codes, (codes, [f.message for f in found.findings])
+
+    path = tmp_path / "server.py"
+    path.write_text(source)
+    outcome = framework(
+        env, HERE / "run_tool.py", str(path), case.tool, json.dumps(case.arguments or {})
+    )
+    assert case.failed(outcome), outcome
