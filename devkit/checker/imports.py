@@ -189,10 +189,13 @@ class ImportMap:
 
     def _note_module(self, module: str) -> None:
         for qualified, known in INDEX.items():
-            if qualified.startswith(module + ".") and known.until is not None:
-                if qualified.count(".") == module.count(".") + 1:
-                    self._note_spelling(known)
-                    return
+            if (
+                qualified.startswith(module + ".")
+                and known.until is not None
+                and qualified.count(".") == module.count(".") + 1
+            ):
+                self._note_spelling(known)
+                return
 
     def _add_import_from(self, node: cst.ImportFrom, statement: int) -> None:
         if node.relative:
@@ -227,12 +230,12 @@ class ImportMap:
                 else imported
             )
             qualified = f"{module}.{imported}"
-            known = INDEX.get(qualified)
-            if known is not None:
-                self.names[local] = (known.profile, known.symbol)
-                self._note_spelling(known)
-                if module == known.profile.module or known.profile.spellings:
-                    self.from_imports.setdefault(known.profile.name, (node, statement))
+            entry = INDEX.get(qualified)
+            if entry is not None:
+                self.names[local] = (entry.profile, entry.symbol)
+                self._note_spelling(entry)
+                if module == entry.profile.module or entry.profile.spellings:
+                    self.from_imports.setdefault(entry.profile.name, (node, statement))
             elif owner is not None:
                 self.names[local] = (owner, imported)
                 if module == owner.module:

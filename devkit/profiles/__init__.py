@@ -37,9 +37,9 @@ def _load() -> dict[str, Profile]:
         profile = importlib.import_module(f"{__name__}.{module}").PROFILE
         found[profile.name] = profile
     try:
-        registered = entry_points(group=ENTRY_POINT_GROUP)
+        registered = list(entry_points(group=ENTRY_POINT_GROUP))
     except Exception:  # a broken distribution's metadata must not stop the checker
-        registered = ()
+        registered = []
     for entry in registered:
         if entry.value.startswith(__name__ + "."):
             continue  # a built-in, loaded above
