@@ -27,6 +27,18 @@ def profiles(name: str | None) -> None:
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path())
 @click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+def tools(paths: tuple[str, ...], fmt: str) -> None:
+    """List every tool found (profile, framework version, name, place, context, members used)."""
+    from .tools_cmd import run_tools
+
+    raise SystemExit(run_tools(paths, fmt))
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option(
     "--format",
     "--output-format",
     "fmt",

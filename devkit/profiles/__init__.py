@@ -82,11 +82,12 @@ def prefilter_words() -> tuple[str, ...]:
 def may_need_analysis(source: str | bytes) -> bool:
     """The cheap scan before libcst: does the text mention any profile at all?"""
     if isinstance(source, bytes):
-        return any(w.encode() in source for w in _WORDS)
+        return any(w in source for w in _BYTE_WORDS)
     return any(w in source for w in _WORDS)
 
 
 _WORDS = prefilter_words()
+_BYTE_WORDS = tuple(w.encode() for w in _WORDS)
 
 __all__ = [
     "ENTRY_POINT_GROUP",

@@ -350,6 +350,17 @@ class Profile:
     def prefilter_words(self) -> tuple[str, ...]:
         return self.prefilter or (self.module.split(".")[0],)
 
+    @property
+    def tool_markers(self) -> tuple[str, ...]:
+        """Text every file that defines a tool of this profile contains (`.tool`, `create_tool`)."""
+        markers: set[str] = set()
+        for form in self.tool_forms:
+            if form.kind is ToolFormKind.INSTANCE:
+                markers |= {f".{method}" for method, _ in form.methods}
+            else:
+                markers.add(form.symbol)
+        return tuple(sorted(markers))
+
     def at(self, version: int | None, reason: str = "") -> Profile:
         """This profile as it is in framework major `version` (members added/removed)."""
         if not self.versions or version == self.version:
