@@ -465,6 +465,15 @@ class _Discoverer:
         return info
 
     def _discover_function(self, node: cst.FunctionDef, i: int, class_name: str | None) -> None:
+        if self._factories:
+            for param in _all_params(node):
+                server = (
+                    self._server_class(param.annotation.annotation) if param.annotation else None
+                )
+                if server is not None:
+                    self.instances[param.name.value] = server  # def register(mcp: FastMCP)
+            for stmt in _block(node.body):
+                self._find_instances(stmt)  # a factory: `server = FastMCP(...)` in its body
         # Tools defined inside a function (a factory, a registry method) are tools too.
         for inner in _definitions_in(node.body):
             if isinstance(inner, cst.FunctionDef):
@@ -474,15 +483,6 @@ class _Discoverer:
                 for member in _block(inner.body):
                     self._discover_statement(member, i, inner.name.value)
         method = _is_method(node, class_name)
-        if self.instances or self._factories:
-            for param in _all_params(node):
-                server = (
-                    self._server_class(param.annotation.annotation) if param.annotation else None
-                )
-                if server is not None:
-                    self.instances[param.name.value] = server  # def register(mcp: FastMCP)
-            for stmt in _block(node.body):
-                self._find_instances(stmt)
         for decorator in node.decorators:
             target = decorator.decorator
             call = target if isinstance(target, cst.Call) else None

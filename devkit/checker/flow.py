@@ -1158,11 +1158,11 @@ class FunctionAnalyzer:
                 if not (attr.startswith("__") and attr.endswith("__")):
                     self.record(node, attr, usage, deref, facts)
                 return
+            self.expr(node.value, facts, Usage.DEREF, "attribute")
             if base is not None and base.startswith(CTX + "."):
                 nested = f"{base[len(CTX) + 1 :]}.{node.attr.value}"
                 if self.profile.field(nested) is not None:  # ctx.request_context.meta
                     self.record(node, nested, usage, deref, facts)
-            self.expr(node.value, facts, Usage.DEREF, "attribute")
             return
         if (
             usage is Usage.DEREF

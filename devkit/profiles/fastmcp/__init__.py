@@ -42,7 +42,6 @@ FIELDS = (
         "The client id from the request's `_meta`, when the client sent one; None for a "
         "plain client. Supplied by the caller: never an identity.",
         presence=optional(),
-        roles=frozenset({Role.IDENTIFIER}),
         type="str | None",
     ),
     member("request_id", "The id of this request (raises outside a request).", type="str"),

@@ -47,7 +47,6 @@ FIELDS = (
         presence=optional(),
         until=2,
         replacement="an id your own auth establishes (`client_id` was removed in mcp 2)",
-        roles=frozenset({Role.IDENTIFIER}),
         type="str | None",
     ),
     member(

@@ -1,0 +1,128 @@
+"""The fastmcp and mcp-sdk profiles in the checker: discovery, versions, the tool surface."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from devkit.checker.config import ConfigError, parse_config
+from devkit.checker.engine import check_source
+
+SERVER = textwrap.dedent(
+    """
+    from fastmcp import Context, FastMCP
+
+    def build():
+        server = FastMCP("inner")
+
+        @server.tool(name="summarise")
+        async def summarise(text: str, ctx: Context) -> str:
+            reply = await ctx.sample(text)
+            return reply.text
+
+        return server
+
+    mcp = FastMCP("demo")
+
+    async def lookup(key: str, ctx: Context) -> str:
+        await ctx.info(key)
+        return ctx.client_id or "anonymous"
+
+    mcp.tool(lookup)
+
+    @mcp.resource("data://{key}")
+    async def data(key: str, ctx: Context) -> str:
+        return ctx.request_context.meta.progressToken
+
+    @mcp.prompt
+    def ask(topic: str) -> str:
+        return topic
+    """
+)
+
+
+def codes(source: str, path: str = "server.py", **config) -> list[str]:
+    return [f.code for f in check_source(source, path, parse_config(config)).findings]
+
+
+def test_tools_on_instances_in_factories_calls_resources_and_prompts_are_found(tmp_path):
+    (tmp_path / "server.py").write_text(SERVER)
+    done = subprocess.run(
+        [sys.executable, "-m", "devkit", "tools", str(tmp_path), "--format", "json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    tools = {t["name"]: t for t in json.loads(done.stdout)}
+    assert sorted(tools) == ["ask", "data", "lookup", "summarise"]
+    assert tools["data"]["kind"] == "resource" and tools["ask"]["kind"] == "prompt"
+    assert tools["lookup"]["context_parameter"] == "ctx"
+    assert tools["ask"]["context_parameter"] is None
+    assert tools["lookup"]["framework_version"] == "4.x"
+    members = {m["member"]: m["presence"] for m in tools["lookup"]["members"]}
+    assert members == {"client_id": "optional", "info()": "always"}
+
+
+def test_the_configured_version_decides_what_exists():
+    assert "DK002" in codes(SERVER)  # 4.x by default: ctx.sample was removed
+    assert "DK002" not in codes(SERVER, frameworks={"fastmcp": "3.4"})
+    # request_context may be None in every fastmcp major
+    assert codes(SERVER, frameworks={"fastmcp": "2"}).count("DK201") >= 1
+
+
+def test_a_pin_upward_from_the_file_decides_when_nothing_is_configured(tmp_path):
+    (tmp_path / "requirements.txt").write_text("fastmcp==3.4.11\n")
+    (tmp_path / ".git").mkdir()
+    path = tmp_path / "pkg" / "server.py"
+    path.parent.mkdir()
+    path.write_text(SERVER)
+    assert "DK002" not in codes(SERVER, str(path))
+    (tmp_path / "requirements.txt").write_text("fastmcp>=4,<5\n")
+    from devkit.checker.versions import pins_near
+
+    pins_near.cache_clear()
+    assert "DK002" in codes(SERVER, str(path))
+
+
+def test_the_spelling_settles_the_mcp_major():
+    v1 = "from mcp.server.fastmcp import Context, FastMCP\nmcp = FastMCP('x')\n"
+    v2 = "from mcp.server.mcpserver import Context, MCPServer\nmcp = MCPServer('x')\n"
+    body = "@mcp.tool()\nasync def t(ctx: Context) -> str:\n    return ctx.client_id or ''\n"
+    assert codes(v1 + body) == []
+    found = check_source(v2 + body, "s.py").findings
+    assert [f.code for f in found] == ["DK002"]
+    assert "removed in 2.0" in found[0].message and "mcp 2.x" in found[0].message
+
+
+@pytest.mark.parametrize(
+    ("table", "needle"),
+    [
+        ({"frameworks": {"fastmcp": 3}}, "frameworks.fastmcp"),
+        ({"frameworks": {"fastmcp": "9"}}, "not a supported major"),
+        ({"frameworks": {"flask": "3"}}, "frameworks.flask"),
+    ],
+)
+def test_a_bad_frameworks_table_names_the_key(table, needle):
+    with pytest.raises(ConfigError, match=needle):
+        parse_config(table)
+
+
+def test_a_sync_tool_calling_a_coroutine_member_gets_no_unsafe_fix():
+    source = textwrap.dedent(
+        """
+        from fastmcp import Context, FastMCP
+        mcp = FastMCP("x")
+
+        @mcp.tool
+        def t(ctx: Context) -> str:
+            ctx.info("x")
+            return "done"
+        """
+    )
+    (finding,) = check_source(source, "s.py").findings
+    assert finding.code == "DK005" and finding.fix is None
