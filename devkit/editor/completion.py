@@ -36,13 +36,20 @@ def complete(view: DocumentView, line: int, column: int) -> list[Completion] | N
     if profile is None:
         return None
     items = []
-    for order, f in enumerate(profile.fields):
+    # The members of the version that applies, directly on the context (not `a.b`, results,
+    # or module functions such as `get_access_token()`).
+    direct = [
+        f
+        for f in profile.members
+        if "." not in f.name and not f.name.endswith("()") and not f.module_function
+    ]
+    for order, f in enumerate(direct):
         # Always-present fields first: they are the ones safe to use without a guard.
         rank = 0 if f.presence.kind is PresenceKind.ALWAYS else 1
         items.append(
             Completion(
                 label=f.name,
-                detail=f"{f.type} · {f.presence}",
+                detail=f"{f.type} · {f.presence}" + (" · async" if f.is_async else ""),
                 documentation=field_markdown(profile, f, match.group(1)),
                 is_method=f.is_method,
                 sort_text=f"{rank}{order:03d}",

@@ -78,10 +78,13 @@ class DocumentView:
 
 def textual_profile(source: str, name: str) -> Profile | None:
     """Best guess without a parse: an annotation naming a context type, or the one profile imported."""
-    by_type = {p.context_type: p for p in PROFILES.values()}
+    by_type: dict[str, list[Profile]] = {}
+    for p in PROFILES.values():
+        if any(word in source for word in p.prefilter_words):
+            by_type.setdefault(p.context_type, []).append(p)
     for match in _ANNOTATED.finditer(source):
-        if match.group(1) == name and match.group(2) in by_type:
-            return by_type[match.group(2)]
+        if match.group(1) == name and len(by_type.get(match.group(2), ())) == 1:
+            return by_type[match.group(2)][0]
     imported = imported_profiles(source)
     if len(imported) == 1 and name in ("ctx", "context", "tool_context", "c"):
         return PROFILES[imported.pop()]

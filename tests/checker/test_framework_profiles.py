@@ -126,3 +126,14 @@ def test_a_sync_tool_calling_a_coroutine_member_gets_no_unsafe_fix():
     )
     (finding,) = check_source(source, "s.py").findings
     assert finding.code == "DK005" and finding.fix is None
+
+
+def test_completion_after_ctx_offers_the_members_of_the_version_with_async_ness():
+    from devkit.editor.completion import complete
+    from devkit.editor.document import analyse
+
+    source = SERVER.replace("        await ctx.info(key)", "        await ctx.info(key)\n    ctx.")
+    line = source.splitlines().index("    ctx.")
+    items = {i.label: i.detail for i in complete(analyse(source, path="s.py"), line, 8) or []}
+    assert "async" in items["get_state"] and "sample" not in items  # fastmcp 4.x
+    assert "optional" in items["client_id"] and "get_access_token" not in items

@@ -179,6 +179,13 @@ PROFILE = Profile(
     spellings=SPELLINGS,
     symbol_roles=(("get_access_token", SymbolRole.MEMBER_FUNCTION),),
     handling_exceptions=("McpError", "ValueError"),
-    prefilter=("mcp.server",),
+    # `fastmcp.server...` contains "mcp.server": the words are this SDK's own spellings.
+    prefilter=(
+        "mcp.server.fastmcp",
+        "mcp.server.mcpserver",
+        "mcp.server.auth",
+        "from mcp",
+        "import mcp",
+    ),
     scaffold='from mcp.server.mcpserver import Context, MCPServer\n\nmcp = MCPServer("server")\n',
 )
