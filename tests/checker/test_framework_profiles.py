@@ -132,7 +132,7 @@ def test_completion_after_ctx_offers_the_members_of_the_version_with_async_ness(
     from devkit.editor.completion import complete
     from devkit.editor.document import analyse
 
-    source = SERVER.replace("        await ctx.info(key)", "        await ctx.info(key)\n    ctx.")
+    source = SERVER.replace("    await ctx.info(key)\n", "    await ctx.info(key)\n    ctx.\n")
     line = source.splitlines().index("    ctx.")
     items = {i.label: i.detail for i in complete(analyse(source, path="s.py"), line, 8) or []}
     assert "async" in items["get_state"] and "sample" not in items  # fastmcp 4.x
