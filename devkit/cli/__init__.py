@@ -142,6 +142,22 @@ class Seconds(click.ParamType):
 SECONDS = Seconds()
 
 
+class InvokeCommand(click.Command):
+    """`devkit invoke` / `devkit watch`: the real frameworks' flags are generated from their
+    option models when the command runs (so `devkit check` never imports them)."""
+
+    def get_params(self, ctx: click.Context) -> list[click.Parameter]:
+        if not getattr(self, "_framework_flags", False):
+            from ..harness.framework_flags import click_options
+
+            position = next(
+                (i for i, p in enumerate(self.params) if p.name == "fmt"), len(self.params)
+            )
+            self.params[position:position] = click_options()
+            self._framework_flags = True
+        return super().get_params(ctx)
+
+
 def invoke_options(command):
     """The options `devkit invoke` and `devkit watch` share."""
     options = [
@@ -231,7 +247,7 @@ def invoke_options(command):
     return command
 
 
-@main.command()
+@main.command(cls=InvokeCommand)
 @click.argument("target", required=False)
 @invoke_options
 def invoke(target: str | None, **options: object) -> None:
@@ -244,7 +260,7 @@ def invoke(target: str | None, **options: object) -> None:
     raise SystemExit(run_invoke(target, **options))  # type: ignore[arg-type]
 
 
-@main.command()
+@main.command(cls=InvokeCommand)
 @click.argument("target", required=False)
 @invoke_options
 def watch(target: str | None, **options: object) -> None:

@@ -11,6 +11,7 @@ import json
 import os
 import sys
 
+EXIT_CODES = {"ok": 0, "raised": 1, "args_error": 2, "timeout": 3, "not_found": 4}
 HARNESS_DEPENDENCIES = {"pydantic", "pydantic_core", "typing_extensions", "annotated_types"}
 
 
@@ -79,6 +80,19 @@ def _run(raw: dict, sink) -> int:  # type: ignore[no-untyped-def]
         module = import_source(source)
         found = select_tool(find_tools(module), wanted)
     except ToolNotFound as exc:
+        from .frameworks import run_through_framework
+
+        try:
+            status = run_through_framework(module, wanted, request, sink)
+        except HarnessUsageError as usage:
+            sink.emit(
+                "outcome",
+                status="usage_error",
+                error={"type": "UsageError", "message": str(usage), "traceback": ""},
+            )
+            return 2
+        if status is not None:
+            return EXIT_CODES.get(status, 1)
         sink.emit(
             "outcome",
             status="not_found",
@@ -86,8 +100,14 @@ def _run(raw: dict, sink) -> int:  # type: ignore[no-untyped-def]
         )
         return 4
     except BaseException as exc:  # the user's module failed to import: report it, whatever it was
+        from .frameworks import missing_framework
+
         error = format_error(exc)
-        error["message"] = f"importing {source} failed: {error['type']}: {error['message']}"
+        missing = missing_framework(exc)
+        if missing is not None:
+            error.update(type="FrameworkNotInstalled", message=missing)
+        else:
+            error["message"] = f"importing {source} failed: {error['type']}: {error['message']}"
         error["phase"] = "import"
         sink.emit("outcome", status="not_found", error=error)
         return 4
@@ -100,7 +120,7 @@ def _run(raw: dict, sink) -> int:  # type: ignore[no-untyped-def]
             error={"type": "UsageError", "message": str(exc), "traceback": ""},
         )
         return 2
-    return {"ok": 0, "raised": 1, "args_error": 2, "timeout": 3}.get(status, 1)
+    return EXIT_CODES.get(status, 1)
 
 
 if __name__ == "__main__":

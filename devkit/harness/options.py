@@ -175,4 +175,26 @@ def build_request(target: str | None, options: dict[str, Any]) -> dict[str, Any]
         if options.get(flag):
             data[flag] = True
     data["credential_values"] = values
+    _framework_options(data, options)
     return data
+
+
+def _framework_options(data: dict[str, Any], options: dict[str, Any]) -> None:
+    """The real-framework flags into the request's `framework` table (flags win over the
+    file); the access token is resolved here, in the parent, and masked everywhere."""
+    from .framework_flags import field_names
+
+    framework = dict(data.get("framework") or {})
+    for name in field_names():
+        value = options.get(name)
+        if value not in (None, False, ()):
+            framework[name] = list(value) if isinstance(value, tuple) else value
+    token = framework.get("access_token")
+    if token is not None:
+        if not (isinstance(token, str) and token.startswith("env:")):
+            raise HarnessUsageError(
+                "--access-token: give env:VAR (a token is never passed literally)"
+            )
+        data["framework_secret"] = resolve_secret("access_token", token)
+    if framework:
+        data["framework"] = framework

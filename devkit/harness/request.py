@@ -85,6 +85,21 @@ class InvocationFile(BaseModel):
         description='adk: a JSONL file of memories ({"content": ..., "metadata": {...}} per line).',
     )
     no_memory_service: bool = False
+    framework: dict[str, Any] = Field(
+        default_factory=dict,
+        description="Options of a real framework's client (fastmcp, mcp): client_id, "
+        "no_progress_token, access_token (env:VAR only), elicit (answers), mode.",
+    )
+
+    @field_validator("framework")
+    @classmethod
+    def _no_literal_token(cls, value: dict[str, Any]) -> dict[str, Any]:
+        token = value.get("access_token")
+        if token is not None and not (isinstance(token, str) and token.startswith("env:")):
+            raise ValueError(
+                'framework.access_token must say where the token comes from ("env:VAR")'
+            )
+        return value
 
     @field_validator("credentials")
     @classmethod
@@ -106,11 +121,13 @@ class Invocation(InvocationFile):
     target: str | None = None
     credential_values: dict[str, str] = Field(default_factory=dict)
     auth_token: str | None = None  # mcp: the raw token a guard would see; generated per call
+    framework_secret: str | None = None  # the access token `framework.access_token` names
     grace: float = Field(DEFAULT_GRACE, gt=0, le=MAX_SECONDS, allow_inf_nan=False)
     cleanup_limit: float = Field(DEFAULT_CLEANUP_LIMIT, gt=0, le=MAX_SECONDS, allow_inf_nan=False)
 
     def secrets(self) -> list[str]:
-        return [v for v in (*self.credential_values.values(), self.auth_token) if v]
+        values = (*self.credential_values.values(), self.auth_token, self.framework_secret)
+        return [v for v in values if v]
 
 
 def load_invocation_file(path: str) -> InvocationFile:

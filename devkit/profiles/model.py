@@ -300,6 +300,9 @@ class Profile:
     prefilter: tuple[str, ...] = ()
     # Snippet headers for scaffolding and rule examples: the import lines a tool needs.
     scaffold: str | None = None
+    # The module that runs this profile's tools in `devkit invoke` through the framework
+    # itself (`find_server`, `run`, `OPTIONS`); None for the seed profiles' mocks.
+    harness: str | None = None
     _by_name: dict[str, ContextField] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -349,6 +352,12 @@ class Profile:
     @property
     def prefilter_words(self) -> tuple[str, ...]:
         return self.prefilter or (self.module.split(".")[0],)
+
+    @property
+    def import_root(self) -> str:
+        """The top-level package a user's module imports when it uses this profile."""
+        first = self.spellings[0].qualified if self.spellings else self.module
+        return first.split(".")[0]
 
     @property
     def tool_markers(self) -> tuple[str, ...]:

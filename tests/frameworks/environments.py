@@ -45,6 +45,7 @@ def ensure(env: Environment) -> Path:
     """The environment's interpreter, building the environment first when it is missing."""
     marker = ROOT / env.name / ".devkit-installed"
     if marker.is_file() and marker.read_text() == env.requirement:
+        _see_this_checkout(env)  # the checkout may have moved (a CI clone)
         return env.python
     venv.EnvBuilder(with_pip=True, clear=True).create(ROOT / env.name)
     done = subprocess.run(
@@ -65,8 +66,23 @@ def ensure(env: Environment) -> Path:
         raise RuntimeError(
             f"installing {env.requirement} into {ROOT / env.name} failed:\n{done.stderr[-2000:]}"
         )
+    _see_this_checkout(env)
     marker.write_text(env.requirement)
     return env.python
+
+
+def _see_this_checkout(env: Environment) -> None:
+    """`devkit invoke --python ENV` runs the harness child there: let it import this checkout
+    (a .pth line, so the framework's own dependencies stay exactly as installed)."""
+    done = subprocess.run(
+        [str(env.python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    checkout = Path(__file__).resolve().parents[2]
+    (Path(done.stdout.strip()) / "devkit-checkout.pth").write_text(f"{checkout}\n")
 
 
 if __name__ == "__main__":

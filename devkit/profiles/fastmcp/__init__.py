@@ -286,5 +286,6 @@ PROFILE = Profile(
     ),
     handling_exceptions=("ToolError", "McpError", "FastMCPError", "ValueError"),
     prefilter=("fastmcp",),
+    harness="devkit.profiles.fastmcp.harness",
     scaffold='from fastmcp import Context, FastMCP\n\nmcp = FastMCP("server")\n',
 )

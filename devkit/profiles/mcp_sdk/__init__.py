@@ -187,5 +187,6 @@ PROFILE = Profile(
         "from mcp",
         "import mcp",
     ),
+    harness="devkit.profiles.mcp_sdk.harness",
     scaffold='from mcp.server.mcpserver import Context, MCPServer\n\nmcp = MCPServer("server")\n',
 )

@@ -1,0 +1,88 @@
+"""`devkit invoke` on a fastmcp tool: through fastmcp's own in-memory `Client`."""
+
+from __future__ import annotations
+
+import inspect
+from types import ModuleType
+from typing import Any
+
+from ...harness.mcp_client import (
+    CallResult,
+    ClientRecorder,
+    McpClientOptions,
+    UnknownTool,
+    run_call,
+    set_access_token,
+    text_of,
+)
+from ...harness.options import HarnessUsageError
+from ...harness.recording import Sink
+from ...harness.request import Invocation
+
+OPTIONS = McpClientOptions
+
+
+def find_server(module: ModuleType) -> Any | None:
+    from fastmcp import FastMCP
+
+    return next((v for v in vars(module).values() if isinstance(v, FastMCP)), None)
+
+
+def run(
+    server: Any,
+    wanted: str,
+    request: Invocation,
+    sink: Sink,
+    options: McpClientOptions,
+    token: str | None,
+) -> str:
+    import fastmcp
+    from fastmcp import Client
+    from fastmcp.client.elicitation import ElicitResult
+
+    recorder = ClientRecorder(sink, options.elicit)
+
+    async def on_log(message: Any) -> None:
+        recorder.log(message.level, message.data, getattr(message, "logger", None))
+
+    async def on_progress(progress: float, total: float | None, message: str | None) -> None:
+        recorder.progress(progress, total, message)
+
+    async def on_elicit(message: str, response_type: Any, params: Any, context: Any) -> Any:
+        action, value = recorder.answer(message)
+        return value if action == "accept" else ElicitResult(action=action)
+
+    kwargs: dict[str, Any] = {"log_handler": on_log, "progress_handler": on_progress}
+    if options.elicit:
+        kwargs["elicitation_handler"] = on_elicit
+    if options.mode is not None:
+        if "mode" not in inspect.signature(Client.__init__).parameters:
+            raise HarnessUsageError(
+                f"--mode needs fastmcp 4; this interpreter has {fastmcp.__version__}"
+            )
+        kwargs["mode"] = options.mode
+
+    async def call() -> CallResult:
+        from fastmcp.server.auth import AccessToken
+
+        set_access_token(token, options.client_id, AccessToken)
+        async with Client(server, **kwargs) as client:
+            names = [t.name for t in await client.list_tools()]
+            if wanted not in names:
+                raise UnknownTool.listing(wanted, names)
+            result = await client.call_tool(
+                wanted,
+                request.args,
+                raise_on_error=False,
+                meta={"client_id": options.client_id} if options.client_id else None,
+                progress_handler=None if options.no_progress_token else on_progress,
+            )
+            structured = getattr(result, "data", None)
+            if structured is None:
+                structured = getattr(result, "structured_content", None)
+            return CallResult(
+                is_error=result.is_error, text=text_of(result.content), structured=structured
+            )
+
+    note = f"ran through fastmcp {fastmcp.__version__}'s in-memory Client"
+    return run_call(request, sink, wanted, "fastmcp", note, call)

@@ -1,0 +1,188 @@
+"""`devkit invoke` on fastmcp and mcp SDK tools: through the framework's own in-memory
+client, on the framework's interpreter (`--python`), with the same report and exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from .environments import BY_NAME, ensure
+
+INVOKE_SECONDS = 120
+SECRET = "sk-live-0123456789abcdef"
+
+FASTMCP_TOOLS = """
+from fastmcp import Context, FastMCP
+from fastmcp.server.dependencies import get_access_token
+
+mcp = FastMCP("demo")
+
+@mcp.tool
+async def work(n: int, ctx: Context) -> dict:
+    await ctx.info(f"working on {n}")
+    await ctx.report_progress(1, 2, "half")
+    token = get_access_token()
+    if token is not None:
+        await ctx.debug(f"token {token.token}")
+    return {"n": n * 2, "caller": token.client_id if token else None, "client": ctx.client_id}
+
+@mcp.tool
+async def ask(ctx: Context) -> str:
+    answer = await ctx.elicit("Proceed?", bool)
+    return answer.action
+
+@mcp.tool
+async def remember(ctx: Context) -> str:
+    seen = ctx.get_state("seen")
+    return str(seen)
+"""
+
+SDK_TOOLS = """
+from {module} import Context, {server}
+from mcp.server.auth.middleware.auth_context import get_access_token
+
+mcp = {server}("demo")
+
+@mcp.tool()
+async def work(n: int, ctx: Context) -> dict:
+    await ctx.info(f"working on {{n}}")
+    await ctx.report_progress(1, 2, "half")
+    token = get_access_token()
+    return {{"n": n * 2, "caller": token.client_id if token else None,
+            "meta": ctx.request_context.meta is not None}}
+"""
+
+
+def invoke(env_name: str | None, path, *args: str, env: dict | None = None) -> tuple[int, dict]:
+    python = ["--python", str(ensure(BY_NAME[env_name]))] if env_name else []
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "devkit", "invoke", *args, *python, "--format", "json"],
+            capture_output=True,
+            text=True,
+            timeout=INVOKE_SECONDS,
+            cwd=path,
+            env={**os.environ, **(env or {})},
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"devkit invoke {args[0]} did not finish within {INVOKE_SECONDS} s")
+    assert SECRET not in done.stdout + done.stderr
+    return done.returncode, json.loads(done.stdout)
+
+
+@pytest.mark.parametrize("env_name", ["fastmcp-2", "fastmcp-3", "fastmcp-4"])
+def test_a_fastmcp_tool_runs_with_the_real_context(env_name, tmp_path):
+    (tmp_path / "server.py").write_text(FASTMCP_TOOLS)
+    code, report = invoke(
+        env_name,
+        tmp_path,
+        "server.py:work",
+        "--args",
+        '{"n": 3}',
+        "--client-id",
+        "cli-7",
+        "--access-token",
+        "env:TOKEN",
+        env={"TOKEN": SECRET},
+    )
+    assert code == 0, report
+    assert report["status"] == "ok" and report["profile"] == "fastmcp"
+    assert report["result"] == {"n": 6, "caller": "cli-7", "client": "cli-7"}
+    first = report["logs"][0]
+    assert (first["level"], first["message"]) == ("info", "working on 3")
+    assert "token " in report["logs"][1]["message"]  # the secret itself is masked
+    assert report["events"] == [
+        {"name": "progress", "payload": {"progress": 1.0, "total": 2.0, "message": "half"}}
+    ]
+    assert any("in-memory Client" in note for note in report["notes"])
+
+
+def test_fastmcp_4_elicit_fails_on_the_default_connection_and_works_on_legacy(tmp_path):
+    (tmp_path / "server.py").write_text(FASTMCP_TOOLS)
+    code, report = invoke("fastmcp-4", tmp_path, "server.py:ask", "--elicit", "true")
+    assert code == 1 and report["status"] == "raised" and "2026-07-28" in report["error"]["message"]
+    code, report = invoke(
+        "fastmcp-4", tmp_path, "server.py:ask", "--elicit", "true", "--mode", "legacy"
+    )
+    assert code == 0 and report["result"] == "accept", report
+    assert report["events"][0]["payload"]["action"] == "accept"
+
+
+def test_a_dropped_coroutine_shows_in_the_result_as_dk005_predicts(tmp_path):
+    (tmp_path / "server.py").write_text(FASTMCP_TOOLS)
+    code, report = invoke("fastmcp-4", tmp_path, "server.py:remember")
+    assert code == 0 and "coroutine object" in report["result"]
+
+
+@pytest.mark.parametrize(
+    ("env_name", "module", "server"),
+    [("mcp-1", "mcp.server.fastmcp", "FastMCP"), ("mcp-2", "mcp.server.mcpserver", "MCPServer")],
+)
+def test_an_mcp_sdk_tool_runs_with_the_real_context(env_name, module, server, tmp_path):
+    (tmp_path / "server.py").write_text(SDK_TOOLS.format(module=module, server=server))
+    code, report = invoke(
+        env_name,
+        tmp_path,
+        "server.py:work",
+        "--args",
+        '{"n": 2}',
+        "--access-token",
+        "env:TOKEN",
+        env={"TOKEN": SECRET},
+    )
+    assert code == 0, report
+    assert report["profile"] == "mcp-sdk" and report["result"]["n"] == 4
+    assert report["result"]["caller"] == "devkit" and report["logs"][0]["message"] == "working on 2"
+    assert report["events"][0]["name"] == "progress"
+
+
+def test_without_a_progress_token_the_sdk_request_meta_is_none_as_dk201_predicts(tmp_path):
+    (tmp_path / "server.py").write_text(
+        SDK_TOOLS.format(module="mcp.server.fastmcp", server="FastMCP")
+    )
+    code, report = invoke(
+        "mcp-1", tmp_path, "server.py:work", "--args", '{"n": 1}', "--no-progress-token"
+    )
+    assert code == 0 and report["result"]["meta"] is False
+
+
+def test_an_unknown_tool_lists_the_servers_tools_and_exits_4(tmp_path):
+    (tmp_path / "server.py").write_text(FASTMCP_TOOLS)
+    code, report = invoke("fastmcp-3", tmp_path, "server.py:nope")
+    assert code == 4 and "ask, remember, work" in report["error"]["message"]
+
+
+def test_a_framework_missing_from_the_interpreter_is_named_with_exit_4(tmp_path):
+    (tmp_path / "server.py").write_text(textwrap.dedent(FASTMCP_TOOLS))
+    code, report = invoke(None, tmp_path, "server.py:work")
+    assert code == 4
+    assert report["error"]["type"] == "FrameworkNotInstalled"
+    assert "fastmcp is not installed" in report["error"]["message"]
+
+
+def test_an_invocation_file_carries_framework_options_but_never_a_literal_token(tmp_path):
+    (tmp_path / "server.py").write_text(FASTMCP_TOOLS)
+    (tmp_path / "call.json").write_text(
+        json.dumps(
+            {"target": "server.py:work", "args": {"n": 1}, "framework": {"client_id": "from-file"}}
+        )
+    )
+    code, report = invoke("fastmcp-4", tmp_path, "--invocation", "call.json")
+    assert code == 0 and report["result"]["client"] == "from-file"
+    (tmp_path / "bad.json").write_text(
+        json.dumps({"target": "server.py:work", "framework": {"access_token": SECRET}})
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "devkit", "invoke", "--invocation", "bad.json"],
+        capture_output=True,
+        text=True,
+        timeout=INVOKE_SECONDS,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 2 and "env:VAR" in done.stderr + done.stdout
+    assert SECRET not in done.stdout + done.stderr
