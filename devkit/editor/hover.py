@@ -16,11 +16,17 @@ _SUPPRESSION = re.compile(r"#\s*(?:devkit:\s*ignore|noqa)")
 
 def field_markdown(profile: Profile, f: ContextField, ctx_name: str = "ctx") -> str:
     call = "(...)" if f.is_method else ""
+    awaited = "await " if f.is_async else ""
     lines = [
-        f"```python\n{ctx_name}.{f.name}{call}: {f.type}\n```",
-        f"**{profile.context_type}** (`{profile.module}`) · presence: **{f.presence}**",
+        f"```python\n{awaited}{ctx_name}.{f.name}{call}: {f.type}\n```",
+        f"**{profile.context_type}** (`{profile.module}`) · presence: **{f.presence}**"
+        + (" · async: await it" if f.is_async else ""),
         f.doc,
     ]
+    if profile.version is not None:
+        lines.append(
+            f"Checked against {profile.distribution} {profile.version}.x: {profile.version_reason}"
+        )
     if f.presence.kind is not PresenceKind.ALWAYS:
         lines.append(f"Guard: `{f.guard_idiom(ctx_name)}`")
     if f.presence.kind is PresenceKind.DECLARED:
@@ -53,13 +59,15 @@ def hover(view: DocumentView, line: int, column: int) -> tuple[str, tuple[int, i
         return None
     start, end = word
     before = text[:start]
-    owner = re.search(r"(\w+)\s*\.\s*$", before)
+    owner = re.search(r"(\w+)((?:\s*\.\s*\w+)*)\s*\.\s*$", before)
     if owner is None:
         return None
     profile = view.profile_of_name(owner.group(1), line)
     if profile is None:
         return None
-    f = profile.field(text[start:end])
+    # `ctx.request_context.meta`: members at any depth are named by their whole path.
+    inner = [part.strip() for part in owner.group(2).split(".") if part.strip()]
+    f = profile.field(".".join([*inner, text[start:end]]))
     if f is None:
         return None
     return field_markdown(profile, f, owner.group(1)), (start, end)

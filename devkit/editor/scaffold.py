@@ -19,11 +19,41 @@ def _import_line(profile: Profile, symbols: list[str]) -> str:
     return f"from {profile.module} import {', '.join(sorted(set(symbols)))}"
 
 
-def new_tool(profile: Profile, name: str = "my_tool") -> tuple[str, str]:
-    """(import line, tool code) for a new tool of `profile`."""
+def server_instance(profile: Profile, source: str) -> str | None:
+    """The name of a server instance of `profile` the source already creates, if any."""
+    for form in profile.tool_forms:
+        if form.kind is ToolFormKind.INSTANCE:
+            found = re.search(rf"^(\w+)\s*(?::[^=\n]+)?=\s*{form.symbol}\(", source, re.M)
+            if found:
+                return found.group(1)
+    return None
+
+
+def _instance_tool(profile: Profile, name: str, instance: str | None) -> tuple[str, str]:
+    """A tool registered on a server instance (fastmcp, the mcp SDK), from `profile.scaffold`."""
+    header = (profile.scaffold or "").strip().splitlines()
+    imports = [line for line in header if line.startswith(("from ", "import "))]
+    creation = [line for line in header if line and not line.startswith(("from ", "import "))]
+    server = instance or (creation[0].split("=")[0].strip() if creation else "mcp")
+    form = profile.tool_forms[0]
+    call = "" if form.bare_decorator else "()"
+    code = (
+        ("" if instance else "\n".join(creation) + "\n\n\n")
+        + f"@{server}.{form.methods[0][0]}{call}\n"
+        + f"async def {name}(query: str, ctx: {profile.context_type}) -> dict:\n"
+        + f'    """Describe what {name} does."""\n'
+        + '    return {"query": query}\n'
+    )
+    return "\n".join(imports), code
+
+
+def new_tool(profile: Profile, name: str = "my_tool", source: str = "") -> tuple[str, str]:
+    """(import line, tool code) for a new tool of `profile` in a file holding `source`."""
     args_class = "".join(part.title() for part in name.split("_")) + "Args"
     form = profile.tool_forms[0]
     ctx_type = profile.context_type
+    if form.kind is ToolFormKind.INSTANCE:
+        return _instance_tool(profile, name, server_instance(profile, source))
     declares = []
     for declaration in profile.declarations:
         if declaration.kind is DeclarationKind.LIST:

@@ -238,6 +238,9 @@ class ToolForm:
     # INSTANCE: the methods of the instance that register a function, and what each one
     # registers (`tool`, `resource`, `prompt`), for `devkit tools`.
     methods: tuple[tuple[str, str], ...] = ()
+    # INSTANCE: whether `@server.tool` works without parentheses (fastmcp) or needs
+    # `@server.tool()` (the mcp SDK); scaffolding writes what works.
+    bare_decorator: bool = True
 
 
 @dataclass(frozen=True)

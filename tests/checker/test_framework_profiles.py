@@ -137,3 +137,20 @@ def test_completion_after_ctx_offers_the_members_of_the_version_with_async_ness(
     items = {i.label: i.detail for i in complete(analyse(source, path="s.py"), line, 8) or []}
     assert "async" in items["get_state"] and "sample" not in items  # fastmcp 4.x
     assert "optional" in items["client_id"] and "get_access_token" not in items
+
+
+@pytest.mark.parametrize("name", ["fastmcp", "mcp-sdk"])
+def test_scaffolded_framework_tools_are_found_and_clean(name):
+    from devkit.editor.scaffold import new_tool
+    from devkit.profiles import get_profile
+
+    imports, code = new_tool(get_profile(name), "lookup")
+    source = imports + "\n\n" + code
+    assert check_source(source, "s.py").findings == []
+    from devkit.editor.document import analyse
+
+    tools = analyse(source, path="s.py").tools
+    assert [(t.name, t.profile.name) for t in tools] == [("lookup", name)]
+    # A file that already has a server gets only the tool, on that server.
+    _, again = new_tool(get_profile(name), "second", source=source)
+    assert "= " not in again.split("@")[0] and "mcp." in again

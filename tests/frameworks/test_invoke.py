@@ -186,3 +186,14 @@ def test_an_invocation_file_carries_framework_options_but_never_a_literal_token(
     )
     assert done.returncode == 2 and "env:VAR" in done.stderr + done.stdout
     assert SECRET not in done.stdout + done.stderr
+
+
+@pytest.mark.parametrize(("env_name", "profile"), [("fastmcp-4", "fastmcp"), ("mcp-2", "mcp-sdk")])
+def test_a_scaffolded_tool_runs_in_the_real_framework(env_name, profile, tmp_path):
+    from devkit.editor.scaffold import new_tool
+    from devkit.profiles import get_profile
+
+    imports, code = new_tool(get_profile(profile), "lookup")
+    (tmp_path / "server.py").write_text(imports + "\n\n" + code)
+    code_, report = invoke(env_name, tmp_path, "server.py:lookup", "--args", '{"query": "q"}')
+    assert code_ == 0 and report["result"] == {"query": "q"}, report

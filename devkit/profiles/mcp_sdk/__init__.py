@@ -168,10 +168,18 @@ PROFILE = Profile(
     fields=FIELDS,
     tool_forms=(
         ToolForm(
-            kind=ToolFormKind.INSTANCE, symbol="FastMCP", context_index=None, methods=_METHODS
+            kind=ToolFormKind.INSTANCE,
+            symbol="FastMCP",
+            context_index=None,
+            methods=_METHODS,
+            bare_decorator=False,
         ),
         ToolForm(
-            kind=ToolFormKind.INSTANCE, symbol="MCPServer", context_index=None, methods=_METHODS
+            kind=ToolFormKind.INSTANCE,
+            symbol="MCPServer",
+            context_index=None,
+            methods=_METHODS,
+            bare_decorator=False,
         ),
     ),
     distribution="mcp",
