@@ -71,7 +71,17 @@ def _request(options: dict[str, Any]) -> Invocation:
 def invoke(
     tool: Any, args: dict[str, Any] | BaseModel | None = None, **options: Any
 ) -> dict[str, Any]:
-    """Run `tool` in this process with a mock context; returns the report (a dict)."""
+    """Run `tool` in this process with a mock context; returns the report (a dict).
+
+    For a real framework, pass the server and name the tool: `invoke(mcp, {"n": 1},
+    name="work", client_id="c")`; it runs through the framework's in-memory client, with
+    the framework's options (`client_id`, `elicit`, `access_token`, ...) as keywords.
+    """
+    from .harness.frameworks import adapter_for
+
+    found = adapter_for(tool)
+    if found is not None:
+        return _invoke_framework(found, tool, args, options)
     spec = _spec_of(tool)
     request = _request(options)
     sink = MemorySink(request.secrets())
@@ -90,6 +100,39 @@ def invoke(
         stdout=out.getvalue(),
         stderr=err.getvalue(),
         secrets=sink.masker.secrets,
+    )
+    report["status"] = Status(report["status"], report)
+    return report
+
+
+def _invoke_framework(
+    found: tuple[Any, str], server: Any, args: Any, options: dict[str, Any]
+) -> dict[str, Any]:
+    adapter, profile = found
+    name = options.pop("name", None)
+    if not isinstance(name, str):
+        raise TypeError("invoke(server, args, name=TOOL): name the server's tool with name=")
+    model = adapter.OPTIONS
+    framework = {k: options.pop(k) for k in list(options) if k in model.model_fields}
+    token = framework.pop("access_token", None)  # in a test, the value itself
+    raw = args.model_dump() if isinstance(args, BaseModel) else dict(args or {})
+    request = _request({**options, "args": raw})
+    try:
+        settings = model.model_validate(framework)
+    except ValidationError as exc:
+        raise TypeError(f"invoke(): {describe_validation_error(exc)}") from None
+    secrets = [*request.secrets(), *([token] if token else [])]
+    sink = MemorySink(secrets)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        adapter.run(server, name, request, sink, settings, token)
+    report = assemble(
+        sink.records,
+        tool=name,
+        profile=profile,
+        stdout=out.getvalue(),
+        stderr=err.getvalue(),
+        secrets=secrets,
     )
     report["status"] = Status(report["status"], report)
     return report

@@ -208,6 +208,7 @@ class MemberCall:
     usage: Usage  # how the call's value is used
     assigned_to: str | None  # the name it was assigned to, if any
     in_async: bool  # inside an `async def`
+    passed_to: str | None = None  # the function it is an argument of (`asyncio.gather`)
 
 
 @dataclass(eq=False)
@@ -400,6 +401,7 @@ class FunctionAnalyzer:
         self._awaiting: cst.CSTNode | None = None
         self._discarded: cst.CSTNode | None = None
         self._assigned: tuple[cst.CSTNode, str] | None = None
+        self._argument_of: tuple[cst.CSTNode, str] | None = None
         self.in_async = (
             isinstance(info.node, cst.FunctionDef) and info.node.asynchronous is not None
         )
@@ -1219,6 +1221,7 @@ class FunctionAnalyzer:
             return
         if name in ("isinstance", "callable", "id", "type", "repr", "str") and args:
             for arg in args:
+                self._argument_of = (arg.value, name)
                 self.expr(arg.value, facts, Usage.PLAIN)
             return
 
@@ -1232,6 +1235,7 @@ class FunctionAnalyzer:
         is_key_method = isinstance(node.func, cst.Attribute) and node.func.attr.value in KEY_METHODS
         for i, arg in enumerate(args):
             keyword = arg.keyword.value if arg.keyword else None
+            self._argument_of = (arg.value, name or "")
             if arg.star:
                 self.expr(arg.value, facts, Usage.DEREF, "unpack")
             elif (is_key_method and i == 0 and keyword is None) or (
@@ -1256,6 +1260,9 @@ class FunctionAnalyzer:
                 usage=usage,
                 assigned_to=assigned,
                 in_async=self.in_async,
+                passed_to=self._argument_of[1]
+                if self._argument_of and self._argument_of[0] is node
+                else None,
             )
         )
 

@@ -49,3 +49,14 @@ def run_through_framework(
             raise HarnessUsageError(describe_validation_error(exc)) from None
         return adapter.run(server, wanted, request, sink, options, request.framework_secret)
     return None
+
+
+def adapter_for(server: Any) -> tuple[Any, str] | None:
+    """(harness adapter, profile name) for a framework server object, if it is one."""
+    for profile in PROFILES.values():
+        if profile.harness is None or profile.import_root not in sys.modules:
+            continue
+        adapter: Any = importlib.import_module(profile.harness)
+        if adapter.is_server(server):
+            return adapter, profile.name
+    return None

@@ -197,3 +197,98 @@ def test_a_scaffolded_tool_runs_in_the_real_framework(env_name, profile, tmp_pat
     (tmp_path / "server.py").write_text(imports + "\n\n" + code)
     code_, report = invoke(env_name, tmp_path, "server.py:lookup", "--args", '{"query": "q"}')
     assert code_ == 0 and report["result"] == {"query": "q"}, report
+
+
+WATCHED = """from fastmcp import Context, FastMCP
+
+mcp = FastMCP("demo")
+
+
+@mcp.tool
+async def remember(ctx: Context) -> str:
+    await ctx.set_state("seen", "yes")
+    return str(await ctx.get_state("seen"))
+"""
+
+
+def test_watch_rechecks_and_reruns_a_fastmcp_tool_on_save(tmp_path):
+    import signal
+    import threading
+    import time
+
+    from tests.harness.test_watch import _reader, _wait_for
+
+    path = tmp_path / "server.py"
+    path.write_text(WATCHED)
+    watcher = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "devkit",
+            "watch",
+            f"{path}:remember",
+            "--format",
+            "json",
+            "--python",
+            str(ensure(BY_NAME["fastmcp-4"])),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lines: list[str] = []
+    notices: list[str] = []
+    threading.Thread(target=_reader, args=(watcher.stdout, lines), daemon=True).start()
+    threading.Thread(target=_reader, args=(watcher.stderr, notices), daemon=True).start()
+    try:
+        first = _wait_for(lines, 1, timeout=60)[0]
+        assert first["check"] == [] and first["invoke"]["result"] == "yes", first
+        deadline = time.monotonic() + 30
+        while not any("watching" in n for n in notices) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        buggy = WATCHED.replace("str(await ctx.get_state", "str(ctx.get_state")
+        for _ in range(10):
+            path.write_text(buggy)
+            try:
+                second = _wait_for(lines, 2, timeout=5)[1]
+                break
+            except AssertionError:
+                continue
+        else:
+            raise AssertionError(f"no second round: {lines} {notices}")
+        assert [f["code"] for f in second["check"]] == ["DK005"]
+        assert "coroutine object" in second["invoke"]["result"]  # as DK005 says
+    finally:
+        watcher.send_signal(signal.SIGINT)
+        code = watcher.wait(timeout=20)
+    assert code == 0
+
+
+def test_the_pytest_helper_runs_a_framework_server_in_process(tmp_path):
+    (tmp_path / "server.py").write_text(FASTMCP_TOOLS)
+    script = tmp_path / "in_process.py"
+    script.write_text(
+        textwrap.dedent(
+            f"""
+            import json
+            import server
+            from devkit.testing import invoke
+
+            report = invoke(server.mcp, {{"n": 2}}, name="work", client_id="c1",
+                            access_token={SECRET!r})
+            print(json.dumps({{"status": str(report["status"]), "result": report["result"],
+                              "logs": report["logs"]}}))
+            """
+        )
+    )
+    done = subprocess.run(
+        [str(ensure(BY_NAME["fastmcp-3"])), str(script)],
+        capture_output=True,
+        text=True,
+        timeout=INVOKE_SECONDS,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["status"] == "ok" and report["result"] == {"n": 4, "caller": "c1", "client": "c1"}
+    assert SECRET not in done.stdout and "**" in report["logs"][1]["message"]

@@ -9,6 +9,12 @@ from ..model import ModuleModel
 from ._common import FASTMCP, report, snippet
 from .base import FixPlan, Invalid, NodeEdit, Report, Rule
 
+# Functions that take a coroutine and run it (`asyncio.gather(ctx.info("a"), ...)`).
+COROUTINE_RUNNERS = {
+    *("gather", "create_task", "ensure_future", "wait_for", "wait", "shield"),
+    *("as_completed", "run", "start_soon", "run_until_complete", "run_coroutine_threadsafe"),
+}
+
 
 def _not_awaited(call: MemberCall, awaited_names: set[str]) -> bool:
     """An async member's coroutine that is dropped or used as if it were the result."""
@@ -16,8 +22,10 @@ def _not_awaited(call: MemberCall, awaited_names: set[str]) -> bool:
         return False
     if call.discarded or call.usage is not Usage.PLAIN:
         return True  # dropped, or dereferenced / tested / used as a key
-    # Assigned to a name that is never awaited (`x = ctx.get_state("k")`); passed to a call
-    # (`asyncio.gather(...)`, `create_task(...)`) or returned, it may be awaited elsewhere.
+    if call.passed_to is not None:  # str(ctx.get_state("k")) uses the coroutine object
+        return call.passed_to.rpartition(".")[2] not in COROUTINE_RUNNERS
+    # Assigned to a name that is never awaited (`x = ctx.get_state("k")`); returned, it
+    # may be awaited by the caller.
     return call.assigned_to is not None and call.assigned_to not in awaited_names
 
 
@@ -89,10 +97,10 @@ class ContextCallNotAwaited(Rule):
                 seen = ctx.get_state("seen")
                 if ctx.get_state("flag"):
                     pass
-                return seen
+                return seen + str(ctx.get_state("other"))
         """,
             ),
-            count=2,
+            count=3,
         ),
         Invalid(
             snippet(

@@ -22,10 +22,14 @@ from ...harness.request import Invocation
 OPTIONS = McpClientOptions
 
 
-def find_server(module: ModuleType) -> Any | None:
+def is_server(value: Any) -> bool:
     from fastmcp import FastMCP
 
-    return next((v for v in vars(module).values() if isinstance(v, FastMCP)), None)
+    return isinstance(value, FastMCP)
+
+
+def find_server(module: ModuleType) -> Any | None:
+    return next((v for v in vars(module).values() if is_server(v)), None)
 
 
 def run(

@@ -38,9 +38,13 @@ def _server_classes() -> tuple[type, ...]:
     return tuple(found)
 
 
-def find_server(module: ModuleType) -> Any | None:
+def is_server(value: Any) -> bool:
     classes = _server_classes()
-    return next((v for v in vars(module).values() if classes and isinstance(v, classes)), None)
+    return bool(classes) and isinstance(value, classes)
+
+
+def find_server(module: ModuleType) -> Any | None:
+    return next((v for v in vars(module).values() if is_server(v)), None)
 
 
 def run(
