@@ -27,12 +27,14 @@ from .imports import ImportMap, collect_imports
 from .incremental import IncrementalParser
 from .model import build_model
 from .positions import PositionIndex, Span
+from .prescan import worth_analysing
 from .reuse import Reuse
 from .rules import ALL_RULES, RULES_BY_CODE, Rule
 from .rules.base import FixPlan, Report
 from .versions import resolve as resolve_version
 
 NO_PROFILE = "imports no devkit profile or supported framework"
+NO_CONTEXT_USE = "no tool context is used in it"
 FILE_IGNORE = re.compile(r"#\s*devkit:\s*ignore-file\b")
 LINE_IGNORE = re.compile(
     r"#\s*(?:devkit:\s*ignore|noqa)\b(?:\s*(?:\[|:)\s*(?P<codes>[A-Z]+[0-9]*(?:[\s,]+[A-Z]+[0-9]*)*)\]?)?"
@@ -127,6 +129,9 @@ def check_source(
     too_big = size_problem(len(text))
     if too_big is not None:
         result.skipped = too_big
+        return result
+    if not worth_analysing(text):
+        result.skipped = NO_CONTEXT_USE
         return result
     rejected = cpython_rejects(text)
     if rejected is not None:

@@ -48,15 +48,18 @@ def major_of_spec(spec: str) -> int | None:
     return None
 
 
+# `[[package]]` then `name = "x"` and `version = "1.2"` (uv, poetry and pdm locks alike).
+# A regex, not a TOML parse: locks run to megabytes and only a few names matter.
+_LOCKED = re.compile(
+    r'^\[\[package\]\]\s*\n(?:[^\[\n][^\n]*\n)*?name\s*=\s*"([^"]+)"\s*\n'
+    r'(?:[^\[\n][^\n]*\n)*?version\s*=\s*"v?([0-9]+)',
+    re.M,
+)
+
+
 def _lock_pins(path: Path) -> dict[str, int]:
-    data = tomllib.loads(read_text_limited(path, MAX_CONFIG_BYTES * 64))
-    pins = {}
-    for package in data.get("package", []):
-        if isinstance(package, dict) and isinstance(package.get("version"), str):
-            head = package["version"].split(".")[0]
-            if head.isdigit():
-                pins[_normal(str(package.get("name", "")))] = int(head)
-    return pins
+    text = read_text_limited(path, MAX_CONFIG_BYTES * 64)
+    return {_normal(name): int(major) for name, major in _LOCKED.findall(text)}
 
 
 def _requirement_pins(lines: list[str]) -> dict[str, int]:
@@ -90,6 +93,16 @@ def _pyproject_pins(path: Path) -> dict[str, int]:
     return pins
 
 
+@functools.lru_cache(maxsize=1024)
+def _pins_of(path: Path, stamp: tuple[int, int]) -> dict[str, int]:
+    """The pins one file holds (cached by path, size and mtime: read each file once)."""
+    if path.name.endswith(".lock"):
+        return _lock_pins(path)
+    if path.suffix == ".txt":
+        return _requirement_pins(read_text_limited(path, MAX_CONFIG_BYTES).splitlines())
+    return _pyproject_pins(path)
+
+
 @functools.lru_cache(maxsize=256)
 def pins_near(directory: Path) -> tuple[tuple[str, int, str], ...]:
     """(distribution, major, file) for every pin found at or above `directory`, nearest first."""
@@ -99,17 +112,12 @@ def pins_near(directory: Path) -> tuple[tuple[str, int, str], ...]:
         candidates += sorted(folder.glob("requirements*.txt"))
         candidates.append(folder / "pyproject.toml")
         for candidate in candidates:
-            if not candidate.is_file():
+            try:
+                stat = candidate.stat()
+            except OSError:
                 continue
             try:
-                if candidate.name.endswith(".lock"):
-                    pins = _lock_pins(candidate)
-                elif candidate.suffix == ".txt":
-                    pins = _requirement_pins(
-                        read_text_limited(candidate, MAX_CONFIG_BYTES).splitlines()
-                    )
-                else:
-                    pins = _pyproject_pins(candidate)
+                pins = _pins_of(candidate, (stat.st_size, stat.st_mtime_ns))
             except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
                 continue  # an unreadable pin file is no pin
             for name, major in pins.items():

@@ -154,3 +154,39 @@ def test_scaffolded_framework_tools_are_found_and_clean(name):
     # A file that already has a server gets only the tool, on that server.
     _, again = new_tool(get_profile(name), "second", source=source)
     assert "= " not in again.split("@")[0] and "mcp." in again
+
+
+@pytest.mark.parametrize(
+    ("source", "analysed"),
+    [
+        (
+            "from fastmcp import FastMCP\nmcp = FastMCP('x')\n@mcp.tool\ndef t(q: str) -> str:\n    return q\n",
+            False,
+        ),
+        (
+            "from fastmcp import FastMCP, Context\nmcp = FastMCP('x')\n@mcp.tool\nasync def t(ctx: Context) -> str:\n    return ctx.client_id.upper()\n",
+            True,
+        ),
+        (
+            "from fastmcp import FastMCP\nmcp = FastMCP('x')\n@mcp.tool\ndef t(q: str, ctx=None) -> str:\n    return q\n",
+            True,
+        ),
+        (
+            "from fastmcp.server.dependencies import get_access_token\ndef f():\n    return get_access_token().token\n",
+            True,
+        ),
+        (
+            "from fastmcp import Context\nclass Mine(Context):\n    pass\ndef f(c: 'Mine'):\n    return c\n",
+            True,
+        ),
+        # A syntax error is DK001 where a context is used; elsewhere it is not ours to report.
+        ("from fastmcp import Context\ndef broken(ctx: Context:\n", True),
+        ("from fastmcp import FastMCP\ndef broken(:\n", False),
+    ],
+)
+def test_the_prescan_sends_only_files_with_a_context_to_the_full_analysis(source, analysed):
+    from devkit.checker.prescan import worth_analysing
+
+    assert worth_analysing(source) is analysed
+    result = check_source(source, "s.py")
+    assert (result.skipped is None) is analysed

@@ -1,0 +1,106 @@
+"""The cheap scan before libcst, for files that mention only real frameworks.
+
+Most files of a framework-heavy tree import the framework, so the byte prefilter lets
+them through; only those with a parameter annotated with a context class (or an
+unannotated `ctx`), or a call of a framework function read as a member
+(`get_access_token()`), can hold a finding. CPython's own parser finds that several
+times faster than libcst parses the file, which then happens only where it matters.
+Profiles whose tools take the context by position (our SDK's) always get the analysis.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import warnings
+
+from ..profiles import PROFILES
+
+UNANNOTATED_CONTEXT_NAMES = ("ctx", "context")  # DK004's untyped parameters
+_WORD = re.compile(r"\w+")
+
+
+def _annotation_only(name: str) -> bool:
+    forms = PROFILES[name].tool_forms
+    return bool(forms) and all(f.context_index is None for f in forms)
+
+
+_POSITIONAL_WORDS = tuple(
+    sorted(
+        {w for p in PROFILES.values() if not _annotation_only(p.name) for w in p.prefilter_words}
+    )
+)
+_CONTEXT_NAMES = frozenset(
+    t for p in PROFILES.values() if _annotation_only(p.name) for t in p.context_types
+)
+_FUNCTION_NAMES = frozenset(
+    s for p in PROFILES.values() if _annotation_only(p.name) for s, _ in p.symbol_roles
+)
+
+
+def _names(node: ast.AST | None) -> set[str]:
+    """Every name an annotation mentions (`Context | None`, `"fastmcp.Context"`)."""
+    found: set[str] = set()
+    for inner in ast.walk(node) if node is not None else ():
+        if isinstance(inner, ast.Name):
+            found.add(inner.id)
+        elif isinstance(inner, ast.Attribute):
+            found.add(inner.attr)
+        elif isinstance(inner, ast.Constant) and isinstance(inner.value, str):
+            found.update(_WORD.findall(inner.value))
+    return found
+
+
+def _word_pattern(words: frozenset[str] | tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(w) for w in sorted(words)) or "(?!)"
+    return re.compile(rf"\b(?:{alternatives})\b")
+
+
+_MENTIONS = _word_pattern(_CONTEXT_NAMES | set(UNANNOTATED_CONTEXT_NAMES))
+_CALLS = re.compile(_word_pattern(_FUNCTION_NAMES).pattern + r"\s*\(")
+
+
+def worth_analysing(text: str) -> bool:
+    """False only when the full analysis certainly has nothing to act on in `text`."""
+    if any(word in text for word in _POSITIONAL_WORDS):
+        return True
+    if _CALLS.search(text):
+        return True  # get_access_token(): read like a member, anywhere
+    if not _MENTIONS.search(text):
+        return False
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return True  # the analysis reports it (DK001)
+    return _has_context_parameter(tree)
+
+
+def _has_context_parameter(tree: ast.Module) -> bool:
+    """A function (at any depth of statements) with a context-annotated or untyped `ctx`
+    parameter; statements only, since tools are never defined inside expressions."""
+    contexts = set(_CONTEXT_NAMES)
+    functions: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+    stack: list[ast.stmt] = list(tree.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.ClassDef) and any(_names(b) & contexts for b in node.bases):
+            contexts.add(node.name)  # a subclass of the context, used as an annotation
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            functions.append(node)
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            for child in getattr(node, field, ()):
+                if isinstance(child, (ast.excepthandler, ast.match_case)):
+                    stack.extend(child.body)
+                elif isinstance(child, ast.stmt):
+                    stack.append(child)
+    for function in functions:
+        a = function.args
+        for arg in (*a.posonlyargs, *a.args, *a.kwonlyargs):
+            if arg.annotation is None:
+                if arg.arg in UNANNOTATED_CONTEXT_NAMES:
+                    return True
+            elif _names(arg.annotation) & contexts:
+                return True
+    return False
