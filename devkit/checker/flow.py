@@ -402,6 +402,11 @@ class FunctionAnalyzer:
         self._discarded: cst.CSTNode | None = None
         self._assigned: tuple[cst.CSTNode, str] | None = None
         self._argument_of: tuple[cst.CSTNode, str] | None = None
+        # Optional values dereferenced on every path through the current small statement:
+        # after it they are known not None (had one been None, the statement would have
+        # raised), so one root cause is one finding, not one per later use.
+        self._derefs: set[str] = set()
+        self._conditional = 0  # inside a branch of and/or/if-else, a comprehension, a lambda
         self.in_async = (
             isinstance(info.node, cst.FunctionDef) and info.node.asynchronous is not None
         )
@@ -643,7 +648,12 @@ class FunctionAnalyzer:
             self.statement = None  # a use in a compound header has no one-line statement
         method = getattr(self, "stmt_" + type(node).__name__, None)
         if method is not None:
+            small = isinstance(node, cst.BaseSmallStatement)
+            if small:
+                self._derefs = set()
             flow: Flow = method(node, facts)
+            if small and self._derefs and flow.normal is not None:
+                flow.normal = self.plus(flow.normal, frozenset(self._derefs))
             return flow
         for child in _children(node):
             self.any(child, facts)
@@ -853,6 +863,15 @@ class FunctionAnalyzer:
 
         A parameter shadows the enclosing name; a default binds it (`lambda c=ctx: ...`).
         """
+        self._conditional += 1  # it may run later, or never: its uses prove nothing here
+        try:
+            self._nested_walk(params, facts, walk)
+        finally:
+            self._conditional -= 1
+
+    def _nested_walk(
+        self, params: cst.Parameters, facts: Facts, walk: Callable[[Facts], None]
+    ) -> None:
         saved = self.state(facts)
         every = [
             *params.posonly_params,
@@ -1137,7 +1156,8 @@ class FunctionAnalyzer:
                 node=node,
                 usage=usage,
                 deref=deref,
-                guarded=path in facts,
+                # a use after one earlier in the same statement runs only if that one did not raise
+                guarded=path in facts or path in self._derefs,
                 try_attr=self.try_attr > 0,
                 try_service=self.try_service > 0,
                 service_guarded=service_guarded,
@@ -1146,6 +1166,14 @@ class FunctionAnalyzer:
                 outer=self.outer if usage is Usage.NONE_TEST else None,
             )
         )
+        if (
+            usage is Usage.DEREF
+            and f is not None
+            and f.presence.may_be_none
+            and not self._conditional
+            and not self.try_attr
+        ):
+            self._derefs.add(path)
 
     def expr(self, node: cst.CSTNode, facts: Facts, usage: Usage, deref: str | None = None) -> None:
         if isinstance(node, cst.Name):
@@ -1509,9 +1537,15 @@ class FunctionAnalyzer:
         narrowed = facts | (
             self.falsy(node.left, facts) if is_or else self.truthy(node.left, facts)
         )
-        self.expr(
-            node.right, narrowed, usage if usage in (Usage.TRUTH, Usage.OR_DEFAULT) else Usage.PLAIN
-        )
+        self._conditional += 1
+        try:
+            self.expr(
+                node.right,
+                narrowed,
+                usage if usage in (Usage.TRUTH, Usage.OR_DEFAULT) else Usage.PLAIN,
+            )
+        finally:
+            self._conditional -= 1
 
     def expr_UnaryOperation(self, node: cst.UnaryOperation, facts: Facts, usage: Usage) -> None:
         is_not = isinstance(node.operator, cst.Not)
@@ -1526,6 +1560,15 @@ class FunctionAnalyzer:
             else None
         )
         self.expr(node.test, facts, Usage.TRUTH)
+        self._conditional += 1
+        try:
+            self._branches(node, facts, usage, test_path)
+        finally:
+            self._conditional -= 1
+
+    def _branches(
+        self, node: cst.IfExp, facts: Facts, usage: Usage, test_path: str | None
+    ) -> None:
         body_path, orelse_path = self.path(node.body), self.path(node.orelse)
         present_when_true = test_path is not None and test_path in self.truthy(node.test, facts)
         present_when_false = test_path is not None and test_path in self.falsy(node.test, facts)
@@ -1571,10 +1614,18 @@ class FunctionAnalyzer:
         self, node: cst.BaseComp | cst.DictComp, facts: Facts, elements: list[cst.BaseExpression]
     ) -> None:
         saved = self.state(facts)  # a comprehension's names are its own
+        self._conditional += 1  # past the first iterable, nothing runs on an empty one
         try:
             for_in: cst.CompFor | None = node.for_in
             while for_in is not None:
-                self.expr(for_in.iter, facts, Usage.DEREF, "iterate")
+                if for_in is node.for_in:
+                    self._conditional -= 1
+                    try:
+                        self.expr(for_in.iter, facts, Usage.DEREF, "iterate")
+                    finally:
+                        self._conditional += 1
+                else:
+                    self.expr(for_in.iter, facts, Usage.DEREF, "iterate")
                 self._bind(for_in.target, None, facts)
                 for condition in for_in.ifs:
                     self.expr(condition.test, facts, Usage.TRUTH)
@@ -1583,6 +1634,7 @@ class FunctionAnalyzer:
             for element in elements:
                 self.expr(element, facts, Usage.PLAIN)
         finally:
+            self._conditional -= 1
             self.enter(saved)
 
     def expr_ListComp(self, node: cst.ListComp, facts: Facts, usage: Usage) -> None:

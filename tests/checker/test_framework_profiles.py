@@ -190,3 +190,38 @@ def test_the_prescan_sends_only_files_with_a_context_to_the_full_analysis(source
     assert worth_analysing(source) is analysed
     result = check_source(source, "s.py")
     assert (result.skipped is None) is analysed
+
+
+TOKEN_TOOL = """
+from fastmcp import FastMCP
+from fastmcp.server.dependencies import get_access_token
+
+mcp = FastMCP("x")
+
+@mcp.tool
+def t(flag: bool) -> str:
+    token = get_access_token()
+{body}
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "lines"),
+    [
+        # One root cause, one finding: after the first use, the path where it was None raised.
+        ("    print(token.client_id)\n    return token.token_type", [10]),
+        ("    return {'a': token.client_id, 'b': token.scopes}", [10]),
+        # A use that may not run proves nothing for the ones after it.
+        ("    x = token.client_id if flag else ''\n    return x + token.scopes[0]", [10, 11]),
+        ("    ok = flag and token.client_id\n    return token.scopes[0]", [10, 11]),
+        ("    names = [token.client_id for _ in range(0)]\n    return token.scopes[0]", [10, 11]),
+        (
+            "    try:\n        print(token.client_id)\n    except AttributeError:\n        pass\n"
+            "    return token.scopes[0]",
+            [14],
+        ),
+    ],
+)
+def test_a_dereference_establishes_non_none_only_on_paths_where_it_ran(body, lines):
+    found = check_source(TOKEN_TOOL.format(body=body), "s.py").findings
+    assert [(f.code, f.line) for f in found if f.code == "DK201"] == [("DK201", n) for n in lines]
