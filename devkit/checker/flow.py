@@ -1566,9 +1566,7 @@ class FunctionAnalyzer:
         finally:
             self._conditional -= 1
 
-    def _branches(
-        self, node: cst.IfExp, facts: Facts, usage: Usage, test_path: str | None
-    ) -> None:
+    def _branches(self, node: cst.IfExp, facts: Facts, usage: Usage, test_path: str | None) -> None:
         body_path, orelse_path = self.path(node.body), self.path(node.orelse)
         present_when_true = test_path is not None and test_path in self.truthy(node.test, facts)
         present_when_false = test_path is not None and test_path in self.falsy(node.test, facts)
