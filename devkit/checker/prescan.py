@@ -91,7 +91,7 @@ def _has_context_parameter(tree: ast.Module) -> bool:
             functions.append(node)
         for field in ("body", "orelse", "finalbody", "handlers", "cases"):
             for child in getattr(node, field, ()):
-                if isinstance(child, (ast.excepthandler, ast.match_case)):
+                if isinstance(child, (ast.ExceptHandler, ast.match_case)):
                     stack.extend(child.body)
                 elif isinstance(child, ast.stmt):
                     stack.append(child)
