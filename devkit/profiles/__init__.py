@@ -3,13 +3,14 @@
 A profile is a package under `devkit/profiles/` whose `PROFILE` is a `Profile` (data only,
 plus optional adapters for the harness). Profiles are registered through the entry-point
 group `devkit.profiles` (`name = "package.module:PROFILE"`), so a third party can ship one;
-the built-in ones are also listed here, so a source checkout works without installing.
-Nothing else in the project names a profile.
+the packages here are also found by scanning, so a source checkout works without
+installing. Nothing else in the project names a profile.
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import sys
 from importlib.metadata import entry_points
 
@@ -28,12 +29,22 @@ from .model import (
 )
 
 ENTRY_POINT_GROUP = "devkit.profiles"
-BUILT_IN = ("agent", "mcp", "adk", "fastmcp", "mcp_sdk")
+# The seed profiles first, in the order their documents came; then the others by name.
+_FIRST = ("agent", "mcp", "adk")
+
+
+def _built_in() -> list[str]:
+    """Every package under devkit/profiles/ (each holds one profile)."""
+    packages = [m.name for m in pkgutil.iter_modules(__path__) if m.ispkg]
+    return sorted(
+        packages,
+        key=lambda name: (name not in _FIRST, _FIRST.index(name) if name in _FIRST else 0, name),
+    )
 
 
 def _load() -> dict[str, Profile]:
     found: dict[str, Profile] = {}
-    for module in BUILT_IN:
+    for module in _built_in():
         profile = importlib.import_module(f"{__name__}.{module}").PROFILE
         found[profile.name] = profile
     try:
