@@ -21,7 +21,8 @@ def _cli_flags() -> set[str]:
     flags: set[str] = {"--help"}
 
     def walk(command: click.Command) -> None:
-        for param in command.params:
+        # get_params, not params: `devkit invoke` makes its framework flags when asked.
+        for param in command.get_params(click.Context(command)):
             flags.update(o for o in (*param.opts, *param.secondary_opts) if o.startswith("--"))
         if isinstance(command, click.Group):
             for sub in command.commands.values():

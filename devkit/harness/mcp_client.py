@@ -44,6 +44,23 @@ class McpClientOptions(BaseModel):
         None,
         description="fastmcp 4: the protocol the client negotiates (default modern, 2026-07-28).",
     )
+    state: list[str] = Field(
+        default_factory=list,
+        description="fastmcp: KEY=JSON, session state the tool finds with get_state (repeatable).",
+    )
+
+    def initial_state(self) -> dict[str, Any]:
+        """`state` as a dict; a pair without `=` is a usage error naming it."""
+        found: dict[str, Any] = {}
+        for pair in self.state:
+            key, sep, text = pair.partition("=")
+            if not sep or not key:
+                raise ValueError(f"--state {pair!r}: expected KEY=JSON")
+            try:
+                found[key] = json.loads(text)
+            except json.JSONDecodeError:
+                found[key] = text
+        return found
 
 
 ANSWER_ACTIONS = ("decline", "cancel")
@@ -61,6 +78,8 @@ def parse_answer(text: str) -> tuple[str, Any]:
 
 class ClientRecorder:
     """Turns what the client receives into report records."""
+
+    sink: Sink
 
     def __init__(self, sink: Sink, answers: list[str]) -> None:
         self.sink = sink

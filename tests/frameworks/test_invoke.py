@@ -292,3 +292,47 @@ def test_the_pytest_helper_runs_a_framework_server_in_process(tmp_path):
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["status"] == "ok" and report["result"] == {"n": 4, "caller": "c1", "client": "c1"}
     assert SECRET not in done.stdout and "**" in report["logs"][1]["message"]
+
+
+STATEFUL = """
+from fastmcp import Context, FastMCP
+
+mcp = FastMCP("s")
+
+@mcp.tool
+async def count(ctx: Context) -> int:
+    n = (await ctx.get_state("count")) or 0
+    await ctx.set_state("count", n + 1)
+    return n + 1
+"""
+
+
+@pytest.mark.parametrize("env_name", ["fastmcp-2", "fastmcp-4"])
+def test_initial_state_is_served_and_state_changes_are_reported(env_name, tmp_path):
+    source = STATEFUL
+    if env_name == "fastmcp-2":  # get_state/set_state are synchronous in 2.x
+        source = source.replace("(await ctx.get_state", "(ctx.get_state").replace(
+            "await ctx.set_state", "ctx.set_state"
+        )
+    (tmp_path / "server.py").write_text(source)
+    code, report = invoke(env_name, tmp_path, "server.py:count", "--state", "count=41")
+    assert code == 0 and report["result"] == 42, report
+    assert report["events"] == [{"name": "state", "payload": {"key": "count", "value": 42}}]
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "devkit",
+            "invoke",
+            "server.py:count",
+            "--state",
+            "count",
+            "--python",
+            str(ensure(BY_NAME[env_name])),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=INVOKE_SECONDS,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 2 and "KEY=JSON" in done.stderr

@@ -32,6 +32,53 @@ def find_server(module: ModuleType) -> Any | None:
     return next((v for v in vars(module).values() if is_server(v)), None)
 
 
+def _watch_state(recorder: ClientRecorder, initial: dict[str, Any]) -> None:
+    """Report every state change the tool makes, and serve `initial` to get_state until the
+    tool changes a key (this child process is ours: the patch lives and dies with it)."""
+    from fastmcp import Context
+
+    changed: set[str] = set()
+    get, put = Context.get_state, Context.set_state
+    delete = getattr(Context, "delete_state", None)
+
+    def record(key: str, value: Any, deleted: bool = False) -> None:
+        changed.add(key)
+        payload = {"key": key, "deleted": True} if deleted else {"key": key, "value": value}
+        recorder.sink.emit("event", name="state", payload=payload)
+
+    if inspect.iscoroutinefunction(get):  # 3.x, 4.x
+
+        async def get_state(self: Any, key: str) -> Any:
+            value = await get(self, key)
+            return (
+                initial[key] if value is None and key in initial and key not in changed else value
+            )
+
+        async def set_state(self: Any, key: str, value: Any, *args: Any, **kwargs: Any) -> None:
+            record(key, value)
+            await put(self, key, value, *args, **kwargs)
+
+        async def delete_state(self: Any, key: str) -> None:
+            record(key, None, deleted=True)
+            await delete(self, key)  # type: ignore[misc]
+
+        Context.delete_state = delete_state  # type: ignore[method-assign]
+    else:  # 2.x: synchronous
+
+        def get_state(self: Any, key: str) -> Any:  # type: ignore[misc]
+            value = get(self, key)
+            return (
+                initial[key] if value is None and key in initial and key not in changed else value
+            )
+
+        def set_state(self: Any, key: str, value: Any, *args: Any, **kwargs: Any) -> None:  # type: ignore[misc]
+            record(key, value)
+            put(self, key, value, *args, **kwargs)
+
+    Context.get_state = get_state  # type: ignore[method-assign,assignment]
+    Context.set_state = set_state  # type: ignore[method-assign,assignment]
+
+
 def run(
     server: Any,
     wanted: str,
@@ -45,6 +92,11 @@ def run(
     from fastmcp.client.elicitation import ElicitResult
 
     recorder = ClientRecorder(sink, options.elicit)
+    try:
+        initial = options.initial_state()
+    except ValueError as exc:
+        raise HarnessUsageError(str(exc)) from None
+    _watch_state(recorder, initial)
 
     async def on_log(message: Any) -> None:
         recorder.log(message.level, message.data, getattr(message, "logger", None))

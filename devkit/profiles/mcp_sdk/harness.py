@@ -61,6 +61,8 @@ def run(
 
     if options.mode is not None:
         raise HarnessUsageError("--mode is a fastmcp 4 option; the mcp SDK client has none")
+    if options.state:
+        raise HarnessUsageError("--state is a fastmcp option; the mcp SDK's Context keeps no state")
     recorder = ClientRecorder(sink, options.elicit)
 
     async def on_log(params: Any) -> None:
