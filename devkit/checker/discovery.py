@@ -80,6 +80,8 @@ class ModuleIndex:
     functions: dict[str, tuple[cst.FunctionDef, int]] = field(default_factory=dict)
     methods: dict[tuple[str, str], tuple[cst.FunctionDef, int]] = field(default_factory=dict)
     classes: dict[str, cst.ClassDef] = field(default_factory=dict)
+    # Module-level `TOOLS = [f, g]`: a LISTED form may name the list instead of writing it.
+    lists: dict[str, cst.List | cst.Tuple] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -178,13 +180,21 @@ def _is_method(node: cst.FunctionDef, class_name: str | None) -> bool:
 
 
 def _context_param(
-    node: FunctionNode, profile: Profile, index: int | None, imports: ImportMap, skip_self: bool
+    node: FunctionNode,
+    profile: Profile,
+    index: int | None,
+    imports: ImportMap,
+    skip_self: bool,
+    names: tuple[str, ...] = (),
 ) -> str | None:
     params = _all_params(node)
     for p in params:
         found = context_type_of(p.annotation, imports)
         if found is not None and found.name == profile.name:
             return p.name.value
+    for p in params:
+        if p.name.value in names:
+            return p.name.value  # recognised by its name (ADK's `tool_context`)
     if index is None:
         return None
     positional = [*node.params.posonly_params, *node.params.params]
@@ -237,6 +247,12 @@ def _same_version(profile: Profile) -> Profile:
     return profile
 
 
+def _release(profile: Profile) -> str:
+    if profile.release is not None:
+        return ".".join(map(str, profile.release))
+    return f"{profile.version}.x" if profile.version is not None else "(newest)"
+
+
 class _Discoverer:
     def __init__(
         self,
@@ -266,7 +282,7 @@ class _Discoverer:
             (p.name, f.symbol)
             for p in (PROFILES[name] for name in imports.profiles)
             for f in p.tool_forms
-            if f.kind in (ToolFormKind.FACTORY, ToolFormKind.INSTANCE)
+            if f.kind in (ToolFormKind.FACTORY, ToolFormKind.INSTANCE, ToolFormKind.LISTED)
         }
 
     def run(self) -> Discovery:
@@ -352,10 +368,13 @@ class _Discoverer:
         ctx = None
         problems: list[tuple[cst.Param, str]] = []
         for param in _all_params(node):
-            why = self._not_injected(param, profile)
+            why = self._not_injected(param, profile, form)
             if why is not None:
                 problems.append((param, why))
-            elif ctx is None and context_type_of(param.annotation, self.imports, self.subclasses):
+            elif ctx is None and (
+                context_type_of(param.annotation, self.imports, self.subclasses)
+                or param.name.value in form.context_names
+            ):
                 ctx = param.name.value
         if ctx is not None:
             info = self.function_info(node, profile, ctx, i, class_name)
@@ -376,18 +395,22 @@ class _Discoverer:
         self.tools.append(tool)
         self.not_injected.extend(NotInjected(tool, param, why) for param, why in problems)
 
-    def _not_injected(self, param: cst.Param, profile: Profile) -> str | None:
-        """Why the framework will not inject `param` meant as the context, if it will not."""
+    def _not_injected(self, param: cst.Param, profile: Profile, form: ToolForm) -> str | None:
+        """Why the framework will not inject `param` meant as the context, if it will not
+        (by the framework's own recognition rule for the release being checked)."""
         annotation = param.annotation
         name = param.name.value
+        by_name = name in form.context_names  # ADK's `tool_context`: recognised by its name
         if annotation is None:
-            if name in _CONTEXT_NAMES:
+            if name in _CONTEXT_NAMES and not by_name:
                 return (
                     f"`{name}` has no annotation, so {profile.name} treats it as an argument the "
                     "model fills in: it is published in the tool's input schema and never "
                     f"injected; annotate it `{name}: {profile.context_type}`"
                 )
             return None
+        node = annotation.annotation
+        subclass = dotted_name(_unwrapped(node)) in self.subclasses
         found = _annotation_symbol(annotation, self.imports)
         if (
             found is not None
@@ -400,23 +423,48 @@ class _Discoverer:
                 f"fails as a missing argument, or gets None), never the context; use "
                 f"{profile.name}'s `{profile.context_type}`"
             )
-        if (
+        ours = subclass or (
             found is not None
             and found[0].name == profile.name
             and found[1] in profile.context_types
-        ):
-            root = (dotted_name(_unwrapped(annotation.annotation)) or "").split(".")[0]
-            if root in self.imports.type_checking_only:
-                when = (
-                    f"{profile.name} resolves the postponed annotation when the tool is registered"
-                    if self.imports.future_annotations
-                    else "the annotation is evaluated when the function is defined"
-                )
-                return (
-                    f"`{root}` is imported only under `if TYPE_CHECKING:`; {when}, so importing "
-                    "this module fails (NameError) and no tool of it is served; import it at "
-                    "run time"
-                )
+        )
+        if not ours or by_name:
+            return None  # not meant as the context, or recognised by its name anyway
+        names = " or ".join(f"`{n}`" for n in form.context_names)
+        release = f"{profile.distribution} {_release(profile)}"
+        if not profile.recognises(profile.annotation_recognised_since):
+            since = ".".join(map(str, profile.annotation_recognised_since or ()))
+            return (
+                f"{release} recognises the context by its name only ({names}; by annotation "
+                f"from {since}): `{name}` is taken as a model argument and building the tool's "
+                f"declaration fails; rename it {names}"
+            )
+        if subclass and not profile.subclass_injected:
+            return (
+                f"{profile.name} recognises `{profile.context_type}` itself, not a subclass: "
+                f"`{name}` becomes a model argument whose schema cannot be generated (the run "
+                f"fails); annotate it `{profile.context_type}` or name it {names}"
+            )
+        pipe = isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr)
+        if pipe and not profile.recognises(profile.optional_pipe_recognised_since):
+            since = ".".join(map(str, profile.optional_pipe_recognised_since or ()))
+            return (
+                f"{release} does not unwrap `X | None` (from {since} it does): `{name}` is not "
+                f"recognised and building the tool's declaration fails; write "
+                f"`Optional[{profile.context_type}]` or name it {names or 'as the framework expects'}"
+            )
+        root = (dotted_name(_unwrapped(node)) or "").split(".")[0]
+        if root in self.imports.type_checking_only:
+            when = (
+                "the postponed annotation cannot be resolved at run time"
+                if self.imports.future_annotations
+                else "the annotation is evaluated when the function is defined"
+            )
+            return (
+                f"`{root}` is imported only under `if TYPE_CHECKING:` and {when}: "
+                f"{profile.unresolvable_annotation}; import it at run time"
+                + (f" or name the parameter {names}" if names else "")
+            )
         return None
 
     # -- index of definitions ------------------------------------------------------------
@@ -434,6 +482,15 @@ class _Discoverer:
         elif isinstance(stmt, (cst.If, cst.Try)) and class_name is None:
             for inner in _compound_children(stmt):
                 self._index_statement(inner, i, None)
+        elif isinstance(stmt, cst.SimpleStatementLine) and class_name is None:
+            for small in stmt.body:
+                if (
+                    isinstance(small, cst.Assign)
+                    and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Name)
+                    and isinstance(small.value, (cst.List, cst.Tuple))
+                ):
+                    self.index.lists[small.targets[0].target.value] = small.value
 
     # -- tools and context functions -----------------------------------------------------
 
@@ -512,11 +569,17 @@ class _Discoverer:
             return
         # Not a tool: a context function if a parameter is annotated with a context type.
         for param in _all_params(node):
-            annotated = context_type_of(param.annotation, self.imports)
-            if annotated is None:
+            base = context_type_of(param.annotation, self.imports, self.subclasses)
+            if base is None:
                 continue
+            factory = base.form(ToolFormKind.FACTORY)
+            if factory is not None and class_name is None and factory.context_index is None:
+                # Only a tool or callback ever gets this framework's context: a plain function
+                # taking it is one, and the framework's recognition rule applies (DK004).
+                self._register(node, (base, factory, "tool"), None, i, class_name, node.name)
+                return
+            annotated = self.view(base)
             info = self.function_info(node, annotated, param.name.value, i, class_name)
-            factory = annotated.form(ToolFormKind.FACTORY)
             if factory is not None and class_name is None:
                 # A plain function taking the profile's context is itself a tool there.
                 self.tools.append(ToolInfo(node.name.value, annotated, factory, info, node.name))
@@ -598,7 +661,9 @@ class _Discoverer:
             if method is None:
                 continue
             fn = method[0]
-            ctx = _context_param(fn, profile, form.context_index, self.imports, True)
+            ctx = _context_param(
+                fn, profile, form.context_index, self.imports, True, form.context_names
+            )
             if ctx is None:
                 continue
             info = self.function_info(fn, profile, ctx, i, node.name.value)
@@ -631,13 +696,60 @@ class _Discoverer:
             return True
         return False
 
+    def _listed_functions(self, value: cst.BaseExpression) -> Iterator[cst.Name]:
+        """The function names in `[f, g]`, in a module-level list named here, or alone."""
+        if isinstance(value, cst.Name) and value.value in self.index.lists:
+            value = self.index.lists[value.value]
+        elements: list[cst.BaseExpression] = []
+        for e in value.elements if isinstance(value, (cst.List, cst.Tuple)) else ():
+            inner = e.value
+            if isinstance(e, cst.StarredElement) and isinstance(inner, cst.Name):
+                listed = self.index.lists.get(inner.value)  # [*TOOLS, extra]
+                if listed is not None:
+                    elements.extend(x.value for x in listed.elements)
+            else:
+                elements.append(inner)
+        if not isinstance(value, (cst.List, cst.Tuple)):
+            elements = [value]
+        for element in elements:
+            if isinstance(element, cst.Name) and element.value in self.index.functions:
+                yield element
+
+    def _discover_listed(self, call: cst.Call) -> bool:
+        """`Agent(tools=[f, g], before_tool_callback=h)`: each function, as what it is there."""
+        found = self._tool_form(call.func, ToolFormKind.LISTED)
+        if found is None:
+            return False
+        profile, form = found
+        for keyword, kind in form.methods:
+            arg = _keyword(call, keyword)
+            if arg is None:
+                continue
+            for name in self._listed_functions(arg.value):
+                fn, statement = self.index.functions[name.value]
+                self._register(fn, (profile, form, kind), None, statement, None, fn.name)
+        return True
+
     def _discover_factory(self, call: cst.Call, i: int) -> None:
         if self.instances and self._discover_registration(call, i):
+            return
+        if self._discover_listed(call):
             return
         found = self._tool_form(call.func, ToolFormKind.FACTORY)
         if found is None:
             return
         profile, form = found
+        if form.context_index is None:  # a real framework's wrapper: FunctionTool(func=f)
+            arg = _keyword(call, form.function_keyword or "") or (
+                call.args[0] if call.args and call.args[0].keyword is None else None
+            )
+            if arg is not None:
+                for listed in self._listed_functions(arg.value):
+                    function, where = self.index.functions[listed.value]
+                    self._register(
+                        function, (profile, form, "tool"), None, where, None, function.name
+                    )
+            return
         if form.function_keyword is None:
             return
         fn_arg = _keyword(call, form.function_keyword)

@@ -32,6 +32,18 @@ def _normal(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
+Pin = tuple[int, int | None]  # (major, minor when the pin is exact)
+
+
+def pin_of_spec(spec: str) -> Pin | None:
+    """What a requirement specifier pins: `==1.26.0` -> (1, 26); `>=3,<4` -> (3, None)."""
+    exact = re.search(r"===?\s*v?([0-9]+)(?:\.([0-9]+))?", spec)
+    if exact:
+        return int(exact.group(1)), int(exact.group(2)) if exact.group(2) else None
+    major = major_of_spec(spec)
+    return (major, None) if major is not None else None
+
+
 def major_of_spec(spec: str) -> int | None:
     """The major a requirement specifier pins: `==3.4.1`, `~=3.4`, `>=3,<4` -> 3; `<3` -> 2."""
     exact = re.search(r"(?:===?|~=)\s*v?([0-9]+)", spec)
@@ -52,28 +64,31 @@ def major_of_spec(spec: str) -> int | None:
 # A regex, not a TOML parse: locks run to megabytes and only a few names matter.
 _LOCKED = re.compile(
     r'^\[\[package\]\]\s*\n(?:[^\[\n][^\n]*\n)*?name\s*=\s*"([^"]+)"\s*\n'
-    r'(?:[^\[\n][^\n]*\n)*?version\s*=\s*"v?([0-9]+)',
+    r'(?:[^\[\n][^\n]*\n)*?version\s*=\s*"v?([0-9]+)(?:\.([0-9]+))?',
     re.M,
 )
 
 
-def _lock_pins(path: Path) -> dict[str, int]:
+def _lock_pins(path: Path) -> dict[str, Pin]:
     text = read_text_limited(path, MAX_CONFIG_BYTES * 64)
-    return {_normal(name): int(major) for name, major in _LOCKED.findall(text)}
+    return {
+        _normal(name): (int(major), int(minor) if minor else None)
+        for name, major, minor in _LOCKED.findall(text)
+    }
 
 
-def _requirement_pins(lines: list[str]) -> dict[str, int]:
+def _requirement_pins(lines: list[str]) -> dict[str, Pin]:
     pins = {}
     for line in lines:
         match = _REQUIREMENT.match(line)
         if match:
-            major = major_of_spec(match.group("spec"))
-            if major is not None:
-                pins[_normal(match.group("name"))] = major
+            pin = pin_of_spec(match.group("spec"))
+            if pin is not None:
+                pins[_normal(match.group("name"))] = pin
     return pins
 
 
-def _pyproject_pins(path: Path) -> dict[str, int]:
+def _pyproject_pins(path: Path) -> dict[str, Pin]:
     data = tomllib.loads(read_text_limited(path, MAX_CONFIG_BYTES))
     project = data.get("project", {})
     lines = [d for d in project.get("dependencies", []) if isinstance(d, str)]
@@ -89,12 +104,12 @@ def _pyproject_pins(path: Path) -> dict[str, int]:
         )
         major = major_of_spec(text.replace("^", ">=")) if text else None
         if major is not None:
-            pins[_normal(name)] = major
+            pins[_normal(name)] = (major, None)
     return pins
 
 
 @functools.lru_cache(maxsize=1024)
-def _pins_of(path: Path, stamp: tuple[int, int]) -> dict[str, int]:
+def _pins_of(path: Path, stamp: tuple[int, int]) -> dict[str, Pin]:
     """The pins one file holds (cached by path, size and mtime: read each file once)."""
     if path.name.endswith(".lock"):
         return _lock_pins(path)
@@ -104,9 +119,9 @@ def _pins_of(path: Path, stamp: tuple[int, int]) -> dict[str, int]:
 
 
 @functools.lru_cache(maxsize=256)
-def pins_near(directory: Path) -> tuple[tuple[str, int, str], ...]:
-    """(distribution, major, file) for every pin found at or above `directory`, nearest first."""
-    found: dict[str, tuple[int, str]] = {}
+def pins_near(directory: Path) -> tuple[tuple[str, Pin, str], ...]:
+    """(distribution, pin, file) for every pin found at or above `directory`, nearest first."""
+    found: dict[str, tuple[Pin, str]] = {}
     for folder in (directory, *directory.parents):
         candidates = [folder / name for name in LOCK_FILES]
         candidates += sorted(folder.glob("requirements*.txt"))
@@ -120,11 +135,11 @@ def pins_near(directory: Path) -> tuple[tuple[str, int, str], ...]:
                 pins = _pins_of(candidate, (stat.st_size, stat.st_mtime_ns))
             except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, AttributeError):
                 continue  # an unreadable pin file is no pin
-            for name, major in pins.items():
-                found.setdefault(name, (major, str(candidate)))
+            for name, pin in pins.items():
+                found.setdefault(name, (pin, str(candidate)))
         if (folder / ".git").exists():
             break  # pins above the repository are not this project's
-    return tuple((name, major, where) for name, (major, where) in found.items())
+    return tuple((name, pin, where) for name, (pin, where) in found.items())
 
 
 def resolve(
@@ -142,8 +157,9 @@ def resolve(
         allowed = [
             v for v in allowed if (since is None or v >= since) and (until is None or v < until)
         ] or allowed
-    chosen, reason = _configured(profile, path, config)
+    chosen, reason, release = _configured(profile, path, config)
     if chosen is not None and chosen not in allowed:
+        release = None
         reason = (
             f"the spelling used here exists only in {profile.distribution} "
             f"{', '.join(f'{v}.x' for v in allowed)} (ignoring {reason})"
@@ -155,19 +171,25 @@ def resolve(
             reason = f"the spelling used here exists only in {profile.distribution} {chosen}.x"
         else:
             reason = f"no version configured or pinned; the newest supported major, {chosen}.x"
-    return profile.at(chosen, reason)
+    return profile.at(chosen, reason, release)
 
 
-def _configured(profile: Profile, path: str, config: Config) -> tuple[int | None, str]:
+def _configured(
+    profile: Profile, path: str, config: Config
+) -> tuple[int | None, str, tuple[int, int] | None]:
+    """(major, why, (major, minor) when known) from the configuration or the pins."""
     assert profile.distribution is not None
     configured = config.frameworks.get(profile.distribution)
     if configured is not None:
-        return int(configured.split(".")[0]), (
-            f"{config.source or '[tool.devkit]'} frameworks.{profile.distribution} = {configured!r}"
-        )
+        parts = [int(p) for p in configured.split(".")]
+        release = (parts[0], parts[1]) if len(parts) > 1 else None
+        where = config.source or "[tool.devkit]"
+        return parts[0], f"{where} frameworks.{profile.distribution} = {configured!r}", release
     directory = Path.cwd() if path.startswith("<") else Path(path).resolve().parent
     wanted = _normal(profile.distribution)
-    for name, major, where in pins_near(directory):
+    for name, (major, minor), where in pins_near(directory):
         if name == wanted:
-            return major, f"pinned to {major}.x in {where}"
-    return None, ""
+            shown = f"{major}.{minor}" if minor is not None else f"{major}.x"
+            release = (major, minor) if minor is not None else None
+            return major, f"pinned to {shown} in {where}", release
+    return None, "", None

@@ -110,10 +110,11 @@ class ContextField:
     # How present a method's *result* is (`load_artifact(...)` may return None), if it may
     # be missing; the result is checked like a field named `name()`.
     result: Presence | None = None
-    # The framework majors that have this member: [since, until). A member that changed
-    # (sync in 2.x, async from 3.0) is listed once per range.
-    since: int | None = None
-    until: int | None = None
+    # The framework releases that have this member: [since, until), a major (`3`) or a
+    # (major, minor) (`(1, 27)`). A member that changed (sync in 2.x, async from 3.0) is
+    # listed once per range.
+    since: int | tuple[int, int] | None = None
+    until: int | tuple[int, int] | None = None
     # For a member removed in `until`: what to use instead (DK002 names it).
     replacement: str | None = None
     # A function of the framework's module read like a member (`get_access_token()`), not
@@ -142,17 +143,24 @@ class ContextField:
     def has_role(self, role: Role) -> bool:
         return role in self.roles
 
-    def exists_in(self, major: int | None) -> bool:
+    def exists_in(self, major: int | None, release: tuple[int, int] | None = None) -> bool:
         if major is None:
             return self.until is None
-        return (self.since is None or major >= self.since) and (
-            self.until is None or major < self.until
+        return (self.since is None or _reached(self.since, major, release)) and (
+            self.until is None or not _reached(self.until, major, release)
         )
 
     @property
     def spelled(self) -> str:
         """How the member is written after the context: `x` or `x()`."""
         return self.name + ("()" if self.is_method and not self.name.endswith(")") else "")
+
+
+def _reached(bound: int | tuple[int, int], major: int, release: tuple[int, int] | None) -> bool:
+    """Whether the release (or, without one, the newest release of `major`) is at `bound`."""
+    if isinstance(bound, tuple):
+        return release >= bound if release is not None else major >= bound[0]
+    return major >= bound
 
 
 def member(
@@ -163,8 +171,8 @@ def member(
     method: bool | None = None,
     presence: Presence | None = None,
     result: Presence | None = None,
-    since: int | None = None,
-    until: int | None = None,
+    since: int | tuple[int, int] | None = None,
+    until: int | tuple[int, int] | None = None,
     replacement: str | None = None,
     roles: frozenset[Role] = frozenset(),
     type: str = "",
@@ -221,6 +229,9 @@ class ToolFormKind(str, Enum):
     # Methods of a server instance: `mcp = FastMCP(...)`, then `@mcp.tool`, `@mcp.tool()`,
     # `mcp.tool(fn)`, `mcp.add_tool(fn)`.
     INSTANCE = "instance"
+    # Functions named in a keyword of a call: `Agent(tools=[f, g])`, `Agent(tools=TOOLS)`,
+    # `Agent(before_tool_callback=f)`; `methods` maps each keyword to what it registers.
+    LISTED = "listed"
 
 
 @dataclass(frozen=True)
@@ -238,6 +249,9 @@ class ToolForm:
     # INSTANCE: the methods of the instance that register a function, and what each one
     # registers (`tool`, `resource`, `prompt`), for `devkit tools`.
     methods: tuple[tuple[str, str], ...] = ()
+    # Parameter names the framework takes as the context without an annotation (ADK's
+    # `tool_context`).
+    context_names: tuple[str, ...] = ()
     # INSTANCE: whether `@server.tool` works without parentheses (fastmcp) or needs
     # `@server.tool()` (the mcp SDK); scaffolding writes what works.
     bare_decorator: bool = True
@@ -303,6 +317,20 @@ class Profile:
     prefilter: tuple[str, ...] = ()
     # Snippet headers for scaffolding and rule examples: the import lines a tool needs.
     scaffold: str | None = None
+    # How the framework recognises the context parameter, by release (major, minor):
+    # by annotation only from this release (before it, only `context_names`); `X | None`
+    # from this release; whether a subclass annotation is injected; and what the framework
+    # does when the annotation cannot be resolved at run time (TYPE_CHECKING imports).
+    annotation_recognised_since: tuple[int, int] | None = None
+    optional_pipe_recognised_since: tuple[int, int] | None = None
+    subclass_injected: bool = True
+    unresolvable_annotation: str = (
+        "the annotation is resolved when the tool is registered, so importing this module "
+        "fails (NameError) and no tool of it is served"
+    )
+    # The release this view is for, when known to the minor (`frameworks = {x = "1.26"}`,
+    # an exact pin); None means the newest of `version`.
+    release: tuple[int, int] | None = None
     # The module that runs this profile's tools in `devkit invoke` through the framework
     # itself (`find_server`, `run`, `OPTIONS`); None for the seed profiles' mocks.
     harness: str | None = None
@@ -311,7 +339,7 @@ class Profile:
     def __post_init__(self) -> None:
         newest = self.versions[-1] if self.versions else None
         major = self.version if self.version is not None else newest
-        self._by_name.update({f.name: f for f in self.fields if f.exists_in(major)})
+        self._by_name.update({f.name: f for f in self.fields if f.exists_in(major, self.release)})
         for f in list(self._by_name.values()):
             if f.result is not None and f"{f.name}()" not in self._by_name:
                 self._by_name[f"{f.name}()"] = ContextField(
@@ -333,7 +361,7 @@ class Profile:
         return tuple(self._by_name.values())
 
     def field_names(self) -> tuple[str, ...]:
-        return tuple(f.name for f in self.fields if f.exists_in(self._major))
+        return tuple(f.name for f in self.fields if f.exists_in(self._major, self.release))
 
     @property
     def _major(self) -> int | None:
@@ -373,18 +401,31 @@ class Profile:
                 markers.add(form.symbol)
         return tuple(sorted(markers))
 
-    def at(self, version: int | None, reason: str = "") -> Profile:
+    def at(
+        self, version: int | None, reason: str = "", release: tuple[int, int] | None = None
+    ) -> Profile:
         """This profile as it is in framework major `version` (members added/removed)."""
-        if not self.versions or version == self.version:
+        if not self.versions or (version == self.version and release == self.release):
             return self
         if version not in self.versions:
-            version = self.versions[-1]
-        key = (version, reason)
+            version, release = self.versions[-1], None
+        key = (version, reason, release)
         cached = _VIEWS.get((id(self), key))
         if cached is None:
-            cached = dataclasses.replace(self, version=version, version_reason=reason)
+            cached = dataclasses.replace(
+                self, version=version, version_reason=reason, release=release
+            )
             _VIEWS[(id(self), key)] = cached
         return cached
+
+    def recognises(self, since: tuple[int, int] | None) -> bool:
+        """Whether the release this view is for has a recognition rule added in `since`."""
+        if since is None:
+            return True
+        if self.release is not None:
+            return self.release >= since
+        # A major without a minor stands for its newest release.
+        return self.version is None or self.version >= since[0]
 
     def declaration(self, name: str) -> Declaration | None:
         return next((d for d in self.declarations if d.name == name), None)
@@ -406,4 +447,4 @@ class Profile:
         )
 
 
-_VIEWS: dict[tuple[int, tuple[int, str]], Profile] = {}
+_VIEWS: dict[tuple[int, tuple[int, str, tuple[int, int] | None]], Profile] = {}

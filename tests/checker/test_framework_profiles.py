@@ -225,3 +225,97 @@ def t(flag: bool) -> str:
 def test_a_dereference_establishes_non_none_only_on_paths_where_it_ran(body, lines):
     found = check_source(TOKEN_TOOL.format(body=body), "s.py").findings
     assert [(f.code, f.line) for f in found if f.code == "DK201"] == [("DK201", n) for n in lines]
+
+
+ADK_AGENT = textwrap.dedent(
+    """
+    from google.adk.agents import Agent
+    from google.adk.tools import BaseTool, FunctionTool, ToolContext
+
+
+    def remember(fact: str, tool_context: ToolContext) -> dict:
+        tool_context.state["last"] = fact
+        return {"ok": True}
+
+
+    async def recall(query: str, tool_context) -> dict:
+        try:
+            found = await tool_context.search_memory(query)
+        except ValueError:
+            return {"found": 0}
+        return {"found": len(found.memories)}
+
+
+    def lookup(query: str, ctx: ToolContext | None = None) -> str:
+        return query
+
+
+    def before(tool, args, tool_context):
+        return None
+
+
+    class Search(BaseTool):
+        async def run_async(self, *, args, tool_context):
+            return await tool_context.list_artifacts()
+
+
+    TOOLS = [remember, recall]
+    root_agent = Agent(
+        name="a",
+        model="m",
+        tools=[*TOOLS, FunctionTool(func=lookup), Search(name="s", description="d")],
+        before_tool_callback=before,
+    )
+    """
+)
+
+
+def test_adk_tools_are_found_in_agents_lists_wrappers_callbacks_and_base_tools(tmp_path):
+    from devkit.checker.surface import tool_surface
+
+    tools = {t["name"]: t for t in tool_surface(ADK_AGENT.encode(), "agent.py", parse_config({}))}
+    assert sorted(tools) == ["Search", "before", "lookup", "recall", "remember"]
+    assert tools["before"]["kind"] == "callback"
+    assert tools["recall"]["context_parameter"] == "tool_context"  # by its name alone
+    assert tools["Search"]["members"] == [
+        {
+            "member": "list_artifacts()",
+            "presence": "raises-without(when the runner has no artifact service "
+            "(`Runner` defaults it to None))",
+        }
+    ]
+
+
+@pytest.mark.parametrize(
+    ("release", "expected"),
+    [
+        ("2.13", ["DK203"]),  # `X | None` is unwrapped from 2.0
+        ("1.39", ["DK004", "DK203"]),  # 1.27-1.39 do not unwrap `ToolContext | None`
+    ],
+)
+def test_adk_recognition_follows_the_configured_release(release, expected):
+    found = check_source(
+        ADK_AGENT, "agent.py", parse_config({"frameworks": {"google-adk": release}})
+    )
+    assert sorted(f.code for f in found.findings) == expected
+    if "DK004" in expected:
+        (finding,) = [f for f in found.findings if f.code == "DK004"]
+        assert "1.39" in finding.message and "Optional[ToolContext]" in finding.message
+
+
+def test_before_1_27_adk_recognises_only_the_name_tool_context():
+    source = "from google.adk.tools import ToolContext\n\ndef t(q: str, ctx: ToolContext) -> str:\n    return q\n"
+    old = check_source(source, "a.py", parse_config({"frameworks": {"google-adk": "1.26"}}))
+    assert [f.code for f in old.findings] == ["DK004"] and "`tool_context`" in old.findings[
+        0
+    ].message
+    assert (
+        check_source(source, "a.py", parse_config({"frameworks": {"google-adk": "1.27"}})).findings
+        == []
+    )
+
+
+def test_adk_members_it_does_not_have_name_what_to_use():
+    source = "from google.adk.tools import ToolContext\n\ndef t(tool_context: ToolContext) -> str:\n    return tool_context.session_id\n"
+    (finding,) = check_source(source, "a.py").findings
+    assert finding.code == "DK002" and "tool_context.session.id" in finding.message

@@ -25,6 +25,7 @@ class Environment:
     requirement: str  # the newest release of the major that installs here
     profile: str
     major: int
+    release: str | None = None  # when the minor matters (ADK recognition changed in 1.27)
 
     @property
     def python(self) -> Path:
@@ -37,6 +38,9 @@ ENVIRONMENTS = (
     Environment("fastmcp-4", "fastmcp==4.2.3", "fastmcp", 4),
     Environment("mcp-1", "mcp==1.30.0", "mcp-sdk", 1),
     Environment("mcp-2", "mcp==2.3.0", "mcp-sdk", 2),
+    Environment("google-adk-1.26", "google-adk==1.26.0", "google-adk", 1, "1.26"),
+    Environment("google-adk-1", "google-adk==1.39.1", "google-adk", 1, "1.39"),
+    Environment("google-adk-2", "google-adk==2.13.0", "google-adk", 2),
 )
 BY_NAME = {e.name: e for e in ENVIRONMENTS}
 

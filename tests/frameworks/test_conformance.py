@@ -10,6 +10,13 @@ from .conftest import HERE
 from .environments import ENVIRONMENTS, Environment
 
 
+def _release(env: Environment) -> tuple[int, int] | None:
+    if env.release is None:
+        return None
+    major, minor = env.release.split(".")
+    return int(major), int(minor)
+
+
 def _context_class(env: Environment) -> str:
     profile = get_profile(env.profile)
     spelling = next(
@@ -25,7 +32,7 @@ def _context_class(env: Environment) -> str:
 
 @pytest.mark.parametrize("env", ENVIRONMENTS, ids=lambda e: e.name)
 def test_every_member_of_the_real_context_is_in_the_profile_and_back(env, framework):
-    profile = get_profile(env.profile).at(env.major)
+    profile = get_profile(env.profile).at(env.major, "", _release(env))
     real = framework(env, HERE / "probe_members.py", _context_class(env))
     modelled = {
         f.name: f
@@ -57,7 +64,7 @@ def test_spellings_and_module_functions_exist_exactly_where_the_profile_says(env
             s.until is None or env.major < s.until
         )
         assert found[_spec(s.qualified)]["exists"] is exists, s.qualified
-    for f in profile.at(env.major).members:
+    for f in profile.at(env.major, "", _release(env)).members:
         if f.module_function:
             spelling = next(s for s in profile.spellings if s.symbol == f.name)
             assert found[_spec(spelling.qualified)] == {

@@ -32,16 +32,31 @@ def suggestion(profile: Profile, attr: str) -> tuple[str | None, bool]:
 
 def _not_in_version(access: Access, profile: Profile, member: ContextField) -> str:
     """`ctx.sample` does not exist in fastmcp 4.x (removed in 4.0): use ... instead."""
-    where = f"{profile.distribution} {profile.version}.x"
-    if member.until is not None and profile.version is not None and profile.version >= member.until:
-        when = f"removed in {member.until}.0"
-    else:
-        when = f"added in {member.since}.0"
+    spelled = f"`{ctx_name(access)}.{access.attr}`"
     instead = f"; {member.replacement}" if member.replacement else ""
-    return (
-        f"`{ctx_name(access)}.{access.attr}` does not exist in {where} ({when}; "
-        f"{profile.version_reason}){instead}"
-    )
+    if (
+        member.until is not None
+        and _major(member.until) <= min(profile.versions or (0,))
+        and not isinstance(member.until, tuple)
+    ):
+        return f"{spelled} is not a member of {profile.context_type} in any {profile.distribution} version{instead}"
+    shown = ".".join(map(str, profile.release)) if profile.release else f"{profile.version}.x"
+    where = f"{profile.distribution} {shown}"
+    if member.until is not None and not member.exists_in(profile.version, profile.release):
+        when = f"removed in {_release(member.until)}"
+    else:
+        when = f"added in {_release(member.since)}"
+    return f"{spelled} does not exist in {where} ({when}; {profile.version_reason}){instead}"
+
+
+def _major(bound: int | tuple[int, int]) -> int:
+    return bound[0] if isinstance(bound, tuple) else bound
+
+
+def _release(bound: int | tuple[int, int] | None) -> str:
+    if isinstance(bound, tuple):
+        return ".".join(map(str, bound))
+    return f"{bound}.0"
 
 
 class UnknownContextAttribute(Rule):
