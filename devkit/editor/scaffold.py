@@ -47,6 +47,23 @@ def _instance_tool(profile: Profile, name: str, instance: str | None) -> tuple[s
     return "\n".join(imports), code
 
 
+def _listed_tool(profile: Profile, name: str, source: str) -> tuple[str, str]:
+    """A plain function the framework finds in `Agent(tools=[...])` (google-adk); the agent
+    is written too when the file has none."""
+    header = (profile.scaffold or "").strip().splitlines()
+    form = profile.tool_forms[0]
+    ctx = form.context_names[0] if form.context_names else "ctx"
+    code = (
+        f"def {name}(query: str, {ctx}: {profile.context_type}) -> dict:\n"
+        f'    """Describe what {name} does."""\n'
+        '    return {"query": query}\n'
+    )
+    if not re.search(rf"\b{form.symbol}\(", source):
+        keyword = form.methods[0][0]
+        code += f'\n\nroot_agent = {form.symbol}(name="agent", model="gemini-2.0-flash", {keyword}=[{name}])\n'
+    return "\n".join(line for line in header if line.startswith(("from ", "import "))), code
+
+
 def new_tool(profile: Profile, name: str = "my_tool", source: str = "") -> tuple[str, str]:
     """(import line, tool code) for a new tool of `profile` in a file holding `source`."""
     args_class = "".join(part.title() for part in name.split("_")) + "Args"
@@ -54,6 +71,8 @@ def new_tool(profile: Profile, name: str = "my_tool", source: str = "") -> tuple
     ctx_type = profile.context_type
     if form.kind is ToolFormKind.INSTANCE:
         return _instance_tool(profile, name, server_instance(profile, source))
+    if form.kind is ToolFormKind.LISTED:
+        return _listed_tool(profile, name, source)
     declares = []
     for declaration in profile.declarations:
         if declaration.kind is DeclarationKind.LIST:

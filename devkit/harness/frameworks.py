@@ -20,9 +20,14 @@ def missing_framework(exc: BaseException) -> str | None:
     """The message for a user module that imports a framework this interpreter lacks."""
     if not isinstance(exc, ModuleNotFoundError) or not exc.name:
         return None
-    root = exc.name.split(".")[0]
     for profile in PROFILES.values():
-        if profile.distribution and profile.import_root == root:
+        module = profile.module
+        related = (
+            exc.name == module
+            or module.startswith(exc.name + ".")
+            or exc.name.startswith(module + ".")
+        )
+        if profile.distribution and related:
             return (
                 f"{profile.distribution} is not installed in {sys.executable} (the module "
                 f"imports {exc.name!r}); install it there (`{sys.executable} -m pip install "
@@ -37,7 +42,7 @@ def run_through_framework(
     """The status of running `wanted` through the framework whose server the module
     defines, or None when it defines none."""
     for profile in PROFILES.values():
-        if profile.harness is None or profile.import_root not in sys.modules:
+        if profile.harness is None or profile.module not in sys.modules:
             continue
         adapter: Any = importlib.import_module(profile.harness)
         server = adapter.find_server(module)
@@ -54,7 +59,7 @@ def run_through_framework(
 def adapter_for(server: Any) -> tuple[Any, str] | None:
     """(harness adapter, profile name) for a framework server object, if it is one."""
     for profile in PROFILES.values():
-        if profile.harness is None or profile.import_root not in sys.modules:
+        if profile.harness is None or profile.module not in sys.modules:
             continue
         adapter: Any = importlib.import_module(profile.harness)
         if adapter.is_server(server):

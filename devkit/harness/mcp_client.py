@@ -46,7 +46,7 @@ class McpClientOptions(BaseModel):
     )
     state: list[str] = Field(
         default_factory=list,
-        description="fastmcp: KEY=JSON, session state the tool finds with get_state (repeatable).",
+        description="fastmcp, google-adk: KEY=JSON, state the tool starts with (repeatable).",
     )
 
     def initial_state(self) -> dict[str, Any]:

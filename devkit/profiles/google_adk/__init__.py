@@ -315,7 +315,7 @@ PROFILE = Profile(
     spellings=SPELLINGS,
     handling_exceptions=("ValueError",),
     prefilter=("google.adk",),
-    harness=None,
+    harness="devkit.profiles.google_adk.harness",
     scaffold="from google.adk.agents import Agent\nfrom google.adk.tools import ToolContext\n",
     # Recognition by version (facts §1.1): name only up to 1.26; by identity of the
     # annotation (never a subclass) from 1.27; `X | None` unwrapped only from 2.0.
