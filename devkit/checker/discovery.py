@@ -268,6 +268,7 @@ class _Discoverer:
         self.instances: dict[str, tuple[Profile, ToolForm]] = {}
         self.subclasses: dict[str, Profile] = {}
         self.not_injected: list[NotInjected] = []
+        self._implicit: set[int] = set()  # tools found by their context annotation alone
         # Tools taking no context are analysed only where the module can reach one anyway.
         self._reads_members = any(
             p.role_of(symbol) is not None for p, symbol in imports.names.values()
@@ -363,7 +364,11 @@ class _Discoverer:
         """A function registered on a server instance: a tool, resource or prompt."""
         base, form, kind = found
         profile = self.view(base)
-        if any(t.entry.node is node for t in self.tools):
+        known = next((t for t in self.tools if t.entry.node is node), None)
+        if known is not None:
+            if id(node) in self._implicit:  # now registered explicitly: say as what
+                known.kind = kind
+                self._implicit.discard(id(node))
             return
         ctx = None
         problems: list[tuple[cst.Param, str]] = []
@@ -577,6 +582,7 @@ class _Discoverer:
                 # Only a tool or callback ever gets this framework's context: a plain function
                 # taking it is one, and the framework's recognition rule applies (DK004).
                 self._register(node, (base, factory, "tool"), None, i, class_name, node.name)
+                self._implicit.add(id(node))
                 return
             annotated = self.view(base)
             info = self.function_info(node, annotated, param.name.value, i, class_name)

@@ -1185,8 +1185,9 @@ class FunctionAnalyzer:
             base = self.path(node.value)
             if base == CTX:
                 attr = node.attr.value
-                if not (attr.startswith("__") and attr.endswith("__")):
-                    self.record(node, attr, usage, deref, facts)
+                private = attr.startswith("_") and self.profile.distribution is not None
+                if not (attr.startswith("__") and attr.endswith("__")) and not private:
+                    self.record(node, attr, usage, deref, facts)  # a framework's `_x`: not modelled
                 return
             self.expr(node.value, facts, Usage.DEREF, "attribute")
             if base is not None and base.startswith(CTX + "."):

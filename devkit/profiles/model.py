@@ -124,6 +124,9 @@ class ContextField:
     call_spelling: str | None = None
     # CALLER_KEY: why the value is no key on its own (DK401), when not "caller-supplied".
     key_caveat: str | None = None
+    # The kinds of registration (`tool`, `callback`, ...) where an optional member is always
+    # there (ADK sets `function_call_id` for every tool call; callbacks may lack it).
+    present_in: tuple[str, ...] = ()
 
     def guard_idiom(self, ctx: str = "ctx") -> str:
         """The code that makes a use of this field safe, as a tool author would write it."""
@@ -179,6 +182,7 @@ def member(
     module_function: bool = False,
     secret_members: tuple[str, ...] = (),
     key_caveat: str | None = None,
+    present_in: tuple[str, ...] = (),
 ) -> ContextField:
     """A member of a real framework's context, in the compact form profile modules use."""
     return ContextField(
@@ -197,6 +201,7 @@ def member(
         module_function=module_function,
         secret_members=secret_members,
         key_caveat=key_caveat,
+        present_in=present_in,
     )
 
 

@@ -319,3 +319,29 @@ def test_adk_members_it_does_not_have_name_what_to_use():
     source = "from google.adk.tools import ToolContext\n\ndef t(tool_context: ToolContext) -> str:\n    return tool_context.session_id\n"
     (finding,) = check_source(source, "a.py").findings
     assert finding.code == "DK002" and "tool_context.session.id" in finding.message
+
+
+def test_adk_function_call_id_is_optional_only_in_callbacks():
+    source = textwrap.dedent(
+        """
+        from google.adk.agents import Agent
+        from google.adk.tools import ToolContext
+
+        def tool(tool_context: ToolContext) -> str:
+            tool_context.request_credential(None)
+            return tool_context.function_call_id.upper()
+
+        def callback(tool, args, tool_context):
+            tool_context.request_credential(None)
+            return tool_context.function_call_id.upper()
+
+        root_agent = Agent(name="a", model="m", tools=[tool], before_tool_callback=callback)
+        """
+    )
+    found = [(f.code, f.line) for f in check_source(source, "a.py").findings]
+    assert found == [("DK203", 10), ("DK201", 11)]
+
+
+def test_private_members_of_a_framework_context_are_not_flagged():
+    source = "from google.adk.tools import ToolContext\n\ndef t(tool_context: ToolContext):\n    return tool_context._invocation_context\n"
+    assert check_source(source, "a.py").findings == []

@@ -104,9 +104,13 @@ def transfer(amount: int, tool_context: ToolContext) -> str:
         "DK203",
         HEADER
         + """
+from google.adk.agents import Agent
+
 def confirm(tool_context: ToolContext) -> str:
     tool_context.request_confirmation(hint="sure?")
     return "asked"
+
+root_agent = Agent(name="a", model="gemini-2.0-flash", before_tool_callback=confirm)
 """,
         "confirm",
         _error("ValueError"),
@@ -118,8 +122,12 @@ def confirm(tool_context: ToolContext) -> str:
         "DK201",
         HEADER
         + """
+from google.adk.agents import Agent
+
 def trace(tool_context: ToolContext) -> str:
     return tool_context.function_call_id.upper()
+
+root_agent = Agent(name="a", model="gemini-2.0-flash", after_tool_callback=trace)
 """,
         "trace",
         _error("AttributeError"),

@@ -23,8 +23,11 @@ def snippet(header: str, body: str) -> str:
 def ctx_name(access: Access) -> str:
     """How the code spells the context in this access (`ctx`, `context`, ...)."""
     node = access.node
-    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
-        return node.value.value
+    base = node
+    while isinstance(base, cst.Attribute):
+        base = base.value  # `tool_context.session.id`: the name at the root of the chain
+    if isinstance(node, cst.Attribute) and isinstance(base, cst.Name):
+        return base.value
     if isinstance(node, cst.Call) and node.args and isinstance(node.args[0].value, cst.Name):
         return node.args[0].value.value
     return "ctx"
@@ -72,3 +75,13 @@ def report(
 
 FASTMCP = "from fastmcp import Context, FastMCP\n\nmcp = FastMCP('demo')\n"
 MCP_SDK = "from mcp.server.fastmcp import Context, FastMCP\n\nmcp = FastMCP('demo')\n"
+
+
+def always_here(model: ModuleModel, analysis: Analysis, name: str) -> bool:
+    """Whether the member `name` is always there in this function: every tool reaching it
+    is registered as a kind the member is always present in (`present_in`)."""
+    member = analysis.function.profile.field(name)
+    if member is None or not member.present_in:
+        return False
+    tools = model.tools_of(analysis.function)
+    return bool(tools) and all(t.kind in member.present_in for t in tools)

@@ -10,7 +10,7 @@ from ..finding import Severity
 from ..flow import Access, Usage
 from ..model import ModuleModel
 from ..positions import Span
-from ._common import ADK, AGENT, MCP, accesses, ctx_name, describe, report, snippet
+from ._common import ADK, AGENT, MCP, accesses, always_here, ctx_name, describe, report, snippet
 from ._declared import undeclared_everywhere
 from .base import FixPlan, Invalid, Report, Rule
 
@@ -209,7 +209,7 @@ class UnguardedOptional(Rule):
             f = access.field
             if f is None or not f.presence.may_be_none or access.usage is not Usage.DEREF:
                 continue
-            if access.guarded or access.try_attr:
+            if access.guarded or access.try_attr or always_here(model, analysis, f.name):
                 continue
             if undeclared_everywhere(model, analysis, access):
                 continue  # one root cause: the DK1xx finding for the missing declaration

@@ -7,7 +7,7 @@ from ..config import Config
 from ..finding import Severity
 from ..flow import Usage
 from ..model import ModuleModel
-from ._common import ADK, accesses, ctx_name, report, snippet
+from ._common import ADK, accesses, always_here, ctx_name, report, snippet
 from .base import Invalid, Report, Rule
 
 
@@ -76,6 +76,8 @@ class ServiceCallWithoutGuard(Rule):
                 continue
             if access.service_guarded or access.try_service:
                 continue
+            if f.presence.service and always_here(model, analysis, f.presence.service):
+                continue  # e.g. ADK's function_call_id in a tool (only callbacks lack it)
             name = ctx_name(access)
             if f.presence.service is None:
                 handled = ", ".join(analysis.function.profile.handling_exceptions) or "Exception"

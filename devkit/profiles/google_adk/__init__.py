@@ -47,6 +47,16 @@ FIELDS = (
         "The session: `id`, `user_id`, `app_name`, `state`, `events`.",
         type="Session",
     ),
+    member(
+        "session.id",
+        "The session's id. It names a conversation, not a person: state kept under it alone "
+        "ignores `user_id`.",
+        roles=frozenset({Role.CALLER_KEY}),
+        key_caveat="names the session, not the user: state kept under it alone ignores "
+        "`user_id` (and the session service already keeps per-session state in "
+        "`tool_context.state`)",
+        type="str",
+    ),
     member("user_id", "The id of the user of this session.", type="str"),
     member(
         "run_config", "The run configuration, when the runner was given one.", presence=optional()
@@ -64,10 +74,11 @@ FIELDS = (
     ),
     member(
         "function_call_id",
-        "The id of the model's function call; None in callback contexts.",
+        "The id of the model's function call: set for every tool call, None in callback contexts.",
         presence=optional(),
         roles=frozenset({Role.IDENTIFIER}),
         type="str | None",
+        present_in=("tool",),
     ),
     member(
         "tool_confirmation",
