@@ -179,9 +179,13 @@ def build_request(target: str | None, options: dict[str, Any]) -> dict[str, Any]
     return data
 
 
+# Framework options whose value is a secret: given as env:VAR, resolved here, masked.
+SECRET_OPTIONS = ("access_token", "auth_response")
+
+
 def _framework_options(data: dict[str, Any], options: dict[str, Any]) -> None:
     """The real-framework flags into the request's `framework` table (flags win over the
-    file); the access token is resolved here, in the parent, and masked everywhere."""
+    file); secrets (SECRET_OPTIONS) are resolved here, in the parent, and masked everywhere."""
     from .framework_flags import field_names
 
     framework = dict(data.get("framework") or {})
@@ -189,12 +193,13 @@ def _framework_options(data: dict[str, Any], options: dict[str, Any]) -> None:
         value = options.get(name)
         if value not in (None, False, ()):
             framework[name] = list(value) if isinstance(value, tuple) else value
-    token = framework.get("access_token")
-    if token is not None:
+    for key in SECRET_OPTIONS:
+        token = framework.get(key)
+        if token is None:
+            continue
+        flag = "--" + key.replace("_", "-")
         if not (isinstance(token, str) and token.startswith("env:")):
-            raise HarnessUsageError(
-                "--access-token: give env:VAR (a token is never passed literally)"
-            )
-        data["framework_secret"] = resolve_secret("access_token", token)
+            raise HarnessUsageError(f"{flag}: give env:VAR (a secret is never passed literally)")
+        data["framework_secret"] = resolve_secret(key, token)
     if framework:
         data["framework"] = framework

@@ -87,18 +87,19 @@ class InvocationFile(BaseModel):
     no_memory_service: bool = False
     framework: dict[str, Any] = Field(
         default_factory=dict,
-        description="Options of a real framework's client (fastmcp, mcp): client_id, "
-        "no_progress_token, access_token (env:VAR only), elicit (answers), mode.",
+        description="Options of a real framework (fastmcp, mcp, google-adk), as `devkit "
+        "invoke --help` lists them; access_token and auth_response as env:VAR only.",
     )
 
     @field_validator("framework")
     @classmethod
     def _no_literal_token(cls, value: dict[str, Any]) -> dict[str, Any]:
-        token = value.get("access_token")
-        if token is not None and not (isinstance(token, str) and token.startswith("env:")):
-            raise ValueError(
-                'framework.access_token must say where the token comes from ("env:VAR")'
-            )
+        for key in ("access_token", "auth_response"):
+            token = value.get(key)
+            if token is not None and not (isinstance(token, str) and token.startswith("env:")):
+                raise ValueError(
+                    f'framework.{key} must say where the secret comes from ("env:VAR")'
+                )
         return value
 
     @field_validator("credentials")

@@ -95,3 +95,27 @@ def test_a_scaffolded_adk_tool_runs_in_adk(tmp_path):
     (tmp_path / "agent.py").write_text(imports + "\n\n" + code)
     code_, report = invoke("google-adk-2", tmp_path, "agent.py:lookup", "--args", '{"query": "q"}')
     assert code_ == 0 and report["result"] == {"query": "q"}, report
+
+
+AUTH = """
+from google.adk.tools import ToolContext
+
+def calendar(tool_context: ToolContext) -> str:
+    credential = tool_context.get_auth_response(None)
+    return f"token {credential.oauth2.access_token}"
+"""
+
+
+def test_a_given_auth_response_reaches_the_tool_and_never_the_report(tmp_path):
+    from .test_invoke import SECRET
+
+    (tmp_path / "agent.py").write_text(AUTH)
+    code, report = invoke(
+        "google-adk-2",
+        tmp_path,
+        "agent.py:calendar",
+        "--auth-response",
+        "env:TOKEN",
+        env={"TOKEN": SECRET},
+    )
+    assert code == 0 and report["result"].startswith("token **"), report

@@ -39,6 +39,11 @@ class AdkOptions(BaseModel):
         default_factory=list,
         description="fastmcp, google-adk: KEY=JSON, state the tool starts with (repeatable).",
     )
+    auth_response: str | None = Field(
+        None,
+        description="google-adk: env:VAR, the OAuth access token the user's completed auth flow "
+        "returns (get_auth_response); without it the flow is pending (None).",
+    )
     user_id: str = Field("user", description="google-adk: the session's user id.")
     session_id: str | None = Field(None, description="google-adk: the session id.")
 
@@ -91,6 +96,20 @@ def _initial_state(options: AdkOptions) -> dict[str, Any]:
     return state
 
 
+def _give_auth_response(token: str) -> None:
+    """Every get_auth_response(...) returns an OAuth2 credential with `token` (this child
+    process is ours: the patch lives and dies with it)."""
+    from google.adk.auth.auth_credential import AuthCredential, AuthCredentialTypes, OAuth2Auth
+    from google.adk.tools import ToolContext
+
+    def get_auth_response(self: Any, auth_config: Any) -> Any:
+        return AuthCredential(
+            auth_type=AuthCredentialTypes.OAUTH2, oauth2=OAuth2Auth(access_token=token)
+        )
+
+    ToolContext.get_auth_response = get_auth_response  # type: ignore[method-assign]
+
+
 def _report_actions(sink: Sink, actions: Any) -> None:
     """The event actions the tool set, as report events (only what it changed)."""
     for name in (
@@ -129,6 +148,8 @@ def run(
     from google.adk.tools.tool_confirmation import ToolConfirmation
 
     state = _initial_state(options)
+    if token is not None:
+        _give_auth_response(token)
     started = time.perf_counter()
     try:
         tool = _find_tool(module, wanted)
