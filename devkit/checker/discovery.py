@@ -114,9 +114,19 @@ def _annotation_symbol(
             cst.Annotation(node.right), imports
         )
     if isinstance(node, cst.Subscript) and node.slice:
+        generic = imports.resolve(node.value)
+        if generic is not None:
+            return generic  # `RunContext[Deps]`: a generic context, not a wrapper of Deps
         first = node.slice[0].slice
-        if isinstance(first, cst.Index):
+        if isinstance(first, cst.Index) and dotted_name(node.value) in _WRAPPERS:
             return _annotation_symbol(cst.Annotation(first.value), imports)
+        if isinstance(first, cst.Index):  # Union[X, None], Optional[X] spelled otherwise
+            for element in node.slice:
+                if isinstance(element.slice, cst.Index):
+                    found = _annotation_symbol(cst.Annotation(element.slice.value), imports)
+                    if found is not None:
+                        return found
+        return None
     return imports.resolve(node)
 
 
@@ -153,6 +163,27 @@ def _unwrapped(node: cst.BaseExpression) -> cst.BaseExpression:
     return node
 
 
+def _generic_admits_none(annotation: cst.Annotation | None) -> bool:
+    """Whether `Ctx[T]`'s T admits None (`T | None`, `Optional[T]`, `None`)."""
+    node = _unwrapped(annotation.annotation) if annotation is not None else None
+    if not isinstance(node, cst.Subscript) or not node.slice:
+        return False
+    first = node.slice[0].slice
+    if not isinstance(first, cst.Index):
+        return False
+    value = first.value
+    if _is_none_node(value):
+        return True
+    if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.BitOr):
+        return _is_none_node(value.left) or _is_none_node(value.right)
+    if isinstance(value, cst.Subscript) and dotted_name(value.value) in (
+        "Optional",
+        "typing.Optional",
+    ):
+        return True
+    return False
+
+
 def _is_none_node(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
@@ -171,6 +202,10 @@ _CONTEXT_NAMES = ("ctx", "context")
 def _all_params(node: FunctionNode) -> list[cst.Param]:
     p = node.params
     return [*p.posonly_params, *p.params, *p.kwonly_params]
+
+
+def _is_static(node: cst.FunctionDef) -> bool:
+    return any(dotted_name(d.decorator) == "staticmethod" for d in node.decorators)
 
 
 def _is_method(node: cst.FunctionDef, class_name: str | None) -> bool:
@@ -372,16 +407,22 @@ class _Discoverer:
             return
         ctx = None
         problems: list[tuple[cst.Param, str]] = []
-        for param in _all_params(node):
+        params = _all_params(node)
+        if class_name is not None and params and not _is_static(node):
+            params = params[1:]  # self
+        for position, param in enumerate(params):
             why = self._not_injected(param, profile, form)
+            typed = context_type_of(param.annotation, self.imports, self.subclasses)
+            if why is None and typed is not None:
+                why = self._misplaced(param, position, profile, kind)
             if why is not None:
                 problems.append((param, why))
-            elif ctx is None and (
-                context_type_of(param.annotation, self.imports, self.subclasses)
-                or param.name.value in form.context_names
-            ):
+            elif ctx is None and (typed or param.name.value in form.context_names):
                 ctx = param.name.value
         if ctx is not None:
+            param = next(p for p in params if p.name.value == ctx)
+            if _generic_admits_none(param.annotation):
+                profile = profile.with_optional_caller_objects()  # RunContext[Deps | None]
             info = self.function_info(node, profile, ctx, i, class_name)
         else:
             info = self._seen.get(id(node)) or FunctionInfo(
@@ -400,6 +441,25 @@ class _Discoverer:
         self.tools.append(tool)
         self.not_injected.extend(NotInjected(tool, param, why) for param, why in problems)
 
+    def _misplaced(
+        self, param: cst.Param, position: int, profile: Profile, kind: str
+    ) -> str | None:
+        """A context parameter where the framework does not take one (pydantic-ai, openai)."""
+        name = param.name.value
+        if kind == "plain":
+            return (
+                f"`{name}` is a `{profile.context_type}`, but this registration takes no "
+                f"context: {profile.name} raises when the tool is registered (the module does "
+                "not import); register it with the form that takes a context"
+            )
+        if profile.context_first and position > 0:
+            return (
+                f"{profile.name} takes the context only as the first parameter: with `{name}` "
+                "in another position, registering the tool raises (the module does not "
+                "import); move it first"
+            )
+        return None
+
     def _not_injected(self, param: cst.Param, profile: Profile, form: ToolForm) -> str | None:
         """Why the framework will not inject `param` meant as the context, if it will not
         (by the framework's own recognition rule for the release being checked)."""
@@ -407,6 +467,13 @@ class _Discoverer:
         name = param.name.value
         by_name = name in form.context_names  # ADK's `tool_context`: recognised by its name
         if annotation is None:
+            if by_name and profile.name_only_leaks_into_schema:
+                return (
+                    f"`{name}` is injected by its name, but without an annotation it also stays "
+                    "in the tool's model-visible input schema (the model may fill it in, and "
+                    f"outside that runner it is never injected); annotate it "
+                    f"`{name}: {profile.context_type}`"
+                )
             if name in _CONTEXT_NAMES and not by_name:
                 return (
                     f"`{name}` has no annotation, so {profile.name} treats it as an argument the "
@@ -556,6 +623,9 @@ class _Discoverer:
             if found is None:
                 continue
             profile, form = found
+            if form.context_index is None:  # a real framework's decorator (`@function_tool`)
+                self._register(node, (profile, form, "tool"), call, i, class_name, node.name)
+                return
             ctx = _context_param(node, profile, form.context_index, self.imports, method)
             if ctx is None:
                 continue
@@ -667,6 +737,25 @@ class _Discoverer:
             if method is None:
                 continue
             fn = method[0]
+            if form.context_index is None:  # a real framework's base class
+                self._register(fn, (profile, form, "tool"), None, i, node.name.value, node.name)
+                blocker = form.injection_blocked_by
+                tool = next((t for t in self.tools if t.entry.node is fn), None)
+                if tool is not None:
+                    tool.name = node.name.value  # the class is the tool
+                if blocker and tool is not None and tool.entry.ctx_params:
+                    if any(attr == blocker for attr, _ in _class_assignments(node)):
+                        param = next(
+                            p for p in _all_params(fn) if p.name.value in tool.entry.ctx_params
+                        )
+                        why = (
+                            f"`{node.name.value}` sets `{blocker}`, so {profile.name} validates "
+                            f"the call against it and never injects `{param.name.value}`: every "
+                            f"call fails with a missing argument; drop `{blocker}` or take the "
+                            "runtime another way"
+                        )
+                        self.not_injected.append(NotInjected(tool, param, why))
+                return
             ctx = _context_param(
                 fn, profile, form.context_index, self.imports, True, form.context_names
             )

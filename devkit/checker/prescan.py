@@ -16,7 +16,13 @@ import warnings
 
 from ..profiles import PROFILES
 
-UNANNOTATED_CONTEXT_NAMES = ("ctx", "context")  # DK004's untyped parameters
+# DK004's untyped parameters, and names frameworks recognise alone (`tool_context`, `runtime`).
+UNANNOTATED_CONTEXT_NAMES = tuple(
+    sorted(
+        {"ctx", "context"}
+        | {n for p in PROFILES.values() for f in p.tool_forms for n in f.context_names}
+    )
+)
 _WORD = re.compile(r"\w+")
 
 

@@ -84,6 +84,9 @@ class Role(str, Enum):
     CANCELLATION = "cancellation"  # the abort signal a long-running tool should watch (DK501)
     TEARDOWN_HOOK = "teardown-hook"  # registers cleanups under a scope (DK301-DK303)
     TEARDOWN_SCOPES = "teardown-scopes"  # the scopes this door honours (DK301)
+    # Whatever the caller passed (`deps`, `context`), typed by the user's generic parameter:
+    # optional exactly when that parameter admits None (`RunContext[Deps | None]`).
+    CALLER_SUPPLIED = "caller-supplied"
     LOG_SINK = "log-sink"  # what is passed to it reaches the client's or server's log (DK402)
     EVENT_SINK = "event-sink"  # what is passed to it leaves the process as a message (DK402)
 
@@ -257,6 +260,9 @@ class ToolForm:
     # Parameter names the framework takes as the context without an annotation (ADK's
     # `tool_context`).
     context_names: tuple[str, ...] = ()
+    # BASE_CLASS: a class attribute that turns the framework's injection off (LangChain's
+    # `args_schema`: `_run(..., runtime: ToolRuntime)` is then never given the runtime).
+    injection_blocked_by: str | None = None
     # INSTANCE: whether `@server.tool` works without parentheses (fastmcp) or needs
     # `@server.tool()` (the mcp SDK); scaffolding writes what works.
     bare_decorator: bool = True
@@ -329,6 +335,11 @@ class Profile:
     annotation_recognised_since: tuple[int, int] | None = None
     optional_pipe_recognised_since: tuple[int, int] | None = None
     subclass_injected: bool = True
+    # The context must be the first parameter (pydantic-ai, openai-agents raise otherwise).
+    context_first: bool = False
+    # A parameter recognised by its name alone (`runtime` under LangChain's ToolNode) is
+    # still published in the model-visible schema: DK004 asks for the annotation.
+    name_only_leaks_into_schema: bool = False
     unresolvable_annotation: str = (
         "the annotation is resolved when the tool is registered, so importing this module "
         "fails (NameError) and no tool of it is served"
@@ -420,6 +431,21 @@ class Profile:
             cached = dataclasses.replace(
                 self, version=version, version_reason=reason, release=release
             )
+            _VIEWS[(id(self), key)] = cached
+        return cached
+
+    def with_optional_caller_objects(self) -> Profile:
+        """This view, with the caller-supplied members optional (the generic admits None)."""
+        key = (self.version or 0, "caller-optional", self.release)
+        cached = _VIEWS.get((id(self), key))
+        if cached is None:
+            fields = tuple(
+                dataclasses.replace(f, presence=Presence(PresenceKind.OPTIONAL))
+                if Role.CALLER_SUPPLIED in f.roles
+                else f
+                for f in self.fields
+            )
+            cached = dataclasses.replace(self, fields=fields)
             _VIEWS[(id(self), key)] = cached
         return cached
 

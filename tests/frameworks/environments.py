@@ -41,6 +41,14 @@ ENVIRONMENTS = (
     Environment("google-adk-1.26", "google-adk==1.26.0", "google-adk", 1, "1.26"),
     Environment("google-adk-1", "google-adk==1.39.1", "google-adk", 1, "1.39"),
     Environment("google-adk-2", "google-adk==2.13.0", "google-adk", 2),
+    Environment("pydantic-ai-2", "pydantic-ai-slim==2.68.0", "pydantic-ai", 2),
+    Environment("openai-agents-0", "openai-agents==0.24.0", "openai-agents", 0),
+    Environment(
+        "langchain-1",
+        "langchain==1.5.2 langchain-core==1.8.3 langgraph==1.2.24 langgraph-prebuilt==1.1.3",
+        "langchain",
+        1,
+    ),
 )
 BY_NAME = {e.name: e for e in ENVIRONMENTS}
 
@@ -60,7 +68,7 @@ def ensure(env: Environment) -> Path:
             "install",
             "-q",
             "--disable-pip-version-check",
-            env.requirement,
+            *env.requirement.split(),
         ],
         capture_output=True,
         text=True,

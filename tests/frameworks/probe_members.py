@@ -29,4 +29,11 @@ for name in dir(cls):
         continue
     function = inspect.unwrap(function)  # @deprecated wraps coroutine functions
     members[name] = "async" if inspect.iscoroutinefunction(function) else "sync"
+# Dataclass fields are members too (set per instance, so not in the class's dir()).
+import dataclasses  # noqa: E402
+
+if dataclasses.is_dataclass(cls):
+    for f in dataclasses.fields(cls):
+        if not f.name.startswith("_") and f.name not in skip:
+            members.setdefault(f.name, "property")
 print(json.dumps(members))

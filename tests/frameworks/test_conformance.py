@@ -17,23 +17,34 @@ def _release(env: Environment) -> tuple[int, int] | None:
     return int(major), int(minor)
 
 
-def _context_class(env: Environment) -> str:
+def _context_classes(env: Environment) -> list[str]:
+    """`module:Class` of the context class and each alias the profile accepts (one spelling
+    each, one that exists in this major)."""
     profile = get_profile(env.profile)
-    spelling = next(
-        s
-        for s in profile.spellings
-        if s.symbol == profile.context_type
-        and (s.since is None or env.major >= s.since)
-        and (s.until is None or env.major < s.until)
-    )
-    module, _, name = spelling.qualified.rpartition(".")
-    return f"{module}:{name}"
+    found = []
+    for symbol in profile.context_types:
+        spelling = next(
+            (
+                s
+                for s in profile.spellings
+                if s.symbol == symbol
+                and (s.since is None or env.major >= s.since)
+                and (s.until is None or env.major < s.until)
+            ),
+            None,
+        )
+        if spelling is not None:
+            module, _, name = spelling.qualified.rpartition(".")
+            found.append(f"{module}:{name}")
+    return found
 
 
 @pytest.mark.parametrize("env", ENVIRONMENTS, ids=lambda e: e.name)
 def test_every_member_of_the_real_context_is_in_the_profile_and_back(env, framework):
     profile = get_profile(env.profile).at(env.major, "", _release(env))
-    real = framework(env, HERE / "probe_members.py", _context_class(env))
+    real: dict[str, str] = {}
+    for spec in _context_classes(env):  # a context and its aliases (ADK's, openai's ToolContext)
+        real.update(framework(env, HERE / "probe_members.py", spec))
     modelled = {
         f.name: f
         for f in profile.members

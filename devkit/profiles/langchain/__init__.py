@@ -1,0 +1,83 @@
+"""Profile `langchain`: LangChain / LangGraph's `ToolRuntime` (langchain 1.x,
+langgraph-prebuilt 1.x).
+
+Taken from the installed wheels (langchain 1.5.2, langchain-core 1.8.3, langgraph-prebuilt
+1.1.3); `tests/frameworks/` checks it. A parameter annotated `ToolRuntime` (any name) is
+injected and hidden from the schema; under `ToolNode` the name `runtime` alone is injected
+too, but then it stays in the model-visible schema.
+"""
+
+from __future__ import annotations
+
+from ..model import Profile, Role, Spelling, ToolForm, ToolFormKind, member, optional
+
+FIELDS = (
+    member("state", "The graph state at this step.", type="State"),
+    member(
+        "context",
+        "The run's context object (`invoke(..., context=...)`); None when the run passed none.",
+        roles=frozenset({Role.CALLER_SUPPLIED}),
+        type="Context",
+    ),
+    member("config", "The runnable config of this call.", type="RunnableConfig"),
+    member("stream_writer", "Writes custom stream chunks.", type="StreamWriter"),
+    member(
+        "tool_call_id",
+        "The id of the tool call (set under ToolNode).",
+        presence=optional(),
+        present_in=("tool",),
+    ),
+    member(
+        "store",
+        "The graph's long-term store; None unless the agent was built with `store=...`.",
+        presence=optional(),
+    ),
+    member("tools", "The tools of this node.", type="list"),
+    member("execution_info", "Graph execution info (set under a graph).", presence=optional()),
+    member(
+        "server_info",
+        "LangGraph Server info; None outside LangGraph Server.",
+        presence=optional(),
+    ),
+    member("emit_output_delta", "Streams a partial tool output.", method=True),
+)
+
+SPELLINGS = (
+    *(
+        Spelling(f"{m}.ToolRuntime", "ToolRuntime")
+        for m in ("langchain.tools", "langgraph.prebuilt", "langgraph.prebuilt.tool_node")
+    ),
+    *(Spelling(f"{m}.tool", "tool") for m in ("langchain_core.tools", "langchain.tools")),
+    *(Spelling(f"{m}.BaseTool", "BaseTool") for m in ("langchain_core.tools", "langchain.tools")),
+)
+
+PROFILE = Profile(
+    name="langchain",
+    module="langchain",
+    context_type="ToolRuntime",
+    summary="LangChain / LangGraph's `ToolRuntime`: the graph state, the run's context, "
+    "config, store and stream writer of a tool call.",
+    fields=FIELDS,
+    tool_forms=(
+        ToolForm(
+            kind=ToolFormKind.DECORATOR,
+            symbol="tool",
+            context_index=None,
+            context_names=("runtime",),
+        ),
+        ToolForm(
+            kind=ToolFormKind.BASE_CLASS,
+            symbol="BaseTool",
+            method="_run",
+            context_index=None,
+            context_names=("runtime",),
+            injection_blocked_by="args_schema",
+        ),
+    ),
+    distribution="langchain",
+    versions=(1,),
+    spellings=SPELLINGS,
+    prefilter=("langchain", "langgraph"),
+    name_only_leaks_into_schema=True,
+    scaffold="from langchain.tools import ToolRuntime, tool\n",
+)

@@ -1,0 +1,126 @@
+"""Profile `pydantic-ai`: pydantic-ai's `RunContext[Deps]` (pydantic-ai-slim 2.x).
+
+Taken from the installed wheel (2.68.0); `tests/frameworks/` checks it. The context is
+only ever the first parameter of a tool registered with `@agent.tool` or `Tool(fn)`;
+`@agent.tool_plain` takes none. Members set during every agent tool call (`tool_call_id`,
+`tool_name`, `run_id`, ...) are optional in the type but always there in a tool.
+"""
+
+from __future__ import annotations
+
+from ..model import Profile, Role, Spelling, ToolForm, ToolFormKind, member, optional
+
+IN_TOOLS = ("tool",)  # set for every tool call the agent makes
+_ALWAYS = (
+    ("model", "The model of this run."),
+    ("usage", "The usage (tokens, requests) of this run so far."),
+    ("usage_limits", "The usage limits of this run."),
+    ("messages", "The messages of this run so far."),
+    ("retry", "How many times this tool has been retried."),
+    ("max_retries", "How many retries this tool is allowed."),
+    ("run_step", "The step of the run."),
+    ("tool_call_approved", "Whether the user approved this call (deferred tools)."),
+    ("partial_output", "Whether the output being validated is partial (streaming)."),
+    ("retries", "Retries per tool so far."),
+    ("validation_context", "The validation context of the run, if any."),
+    ("tracer", "The OpenTelemetry tracer."),
+    ("trace_include_content", "Whether traces include content."),
+    ("instrumentation_version", "The instrumentation version."),
+    ("pending_messages", "Messages queued for the model."),
+    ("tool_manager", "The run's tool manager."),
+    ("realtime_session", "The realtime session, if any."),
+    ("root_capability", "The root capability."),
+    ("capabilities", "The run's capabilities."),
+    ("loaded_capability_ids", "Ids of the loaded capabilities."),
+    ("capability_active", "Whether a capability is active."),
+    ("discovered_tool_names", "Tool names discovered so far."),
+    ("workspace", "The run's workspace."),
+    ("active_capability_ids", "Ids of the active capabilities."),
+    ("available_capability_ids", "Ids of the capabilities that can be loaded."),
+    ("available_tool_names", "Names of the tools available now."),
+    ("capability_loaded", "Whether a capability is loaded."),
+    ("context_window_used", "How much of the context window is used."),
+    ("in_durable_context", "Whether the run is durable (Temporal, ...)."),
+    ("last_attempt", "Whether this is the tool's last attempt."),
+    ("model_id", "The model's id."),
+    ("realtime", "Whether the run is realtime."),
+    ("tools", "The tools of the run."),
+)
+
+FIELDS = (
+    member(
+        "deps",
+        "The dependencies the run was given (`agent.run(..., deps=...)`), typed by "
+        "`RunContext[Deps]`; None when the run passed none (not checked against deps_type).",
+        roles=frozenset({Role.CALLER_SUPPLIED}),
+        type="Deps",
+    ),
+    *(member(name, doc) for name, doc in _ALWAYS),
+    member("prompt", "The user prompt of the run, if there was one.", presence=optional()),
+    member("deadline", "When the run must end, if a timeout was set.", presence=optional()),
+    member("agent", "The agent running the tool.", presence=optional(), present_in=IN_TOOLS),
+    member("tool_call_id", "The id of this tool call.", presence=optional(), present_in=IN_TOOLS),
+    member("tool_name", "The name of this tool.", presence=optional(), present_in=IN_TOOLS),
+    member("run_id", "The id of this run.", presence=optional(), present_in=IN_TOOLS),
+    member(
+        "conversation_id", "The id of the conversation.", presence=optional(), present_in=IN_TOOLS
+    ),
+    member(
+        "metadata",
+        "The metadata the run was given; None unless `agent.run(..., metadata=...)`.",
+        presence=optional(),
+    ),
+    member("model_settings", "The model settings of the run, if any.", presence=optional()),
+    member(
+        "tool_call_metadata", "Metadata of this tool call (deferred tools), if any.", presence=optional()
+    ),
+    member("emit", "Emits a custom event to the run's event stream; await it.", is_async=True),
+    *(
+        member(name, doc, method=True)
+        for name, doc in (
+            ("enqueue", "Queues a message for the model."),
+            ("dequeue", "Takes a queued message back."),
+            ("set_enqueue_priority", "Sets the priority of queued messages."),
+            ("cancel", "Requests cancellation of the run (delivered at its next await)."),
+            ("remaining_time", "Seconds left before the deadline, if any."),
+            ("is_tool_available", "Whether a tool is available now."),
+            ("load_capability", "Loads a capability."),
+            ("tool_name_for_kind", "The tool name for a kind of tool."),
+        )
+    ),
+)
+
+_PLAIN = (("tool", "tool"), ("tool_plain", "plain"))
+SPELLINGS = (
+    *(Spelling(f"{m}.RunContext", "RunContext") for m in ("pydantic_ai", "pydantic_ai.tools")),
+    *(Spelling(f"{m}.Agent", "Agent") for m in ("pydantic_ai", "pydantic_ai.agent")),
+    *(Spelling(f"{m}.Tool", "Tool") for m in ("pydantic_ai", "pydantic_ai.tools")),
+    *(
+        Spelling(f"{m}.FunctionToolset", "FunctionToolset")
+        for m in ("pydantic_ai", "pydantic_ai.toolsets")
+    ),
+)
+
+PROFILE = Profile(
+    name="pydantic-ai",
+    module="pydantic_ai",
+    context_type="RunContext",
+    summary="pydantic-ai's `RunContext[Deps]`: the run's deps, model, usage, messages and "
+    "ids, always the first parameter of a tool that takes it.",
+    fields=FIELDS,
+    tool_forms=(
+        ToolForm(kind=ToolFormKind.INSTANCE, symbol="Agent", context_index=None, methods=_PLAIN),
+        ToolForm(
+            kind=ToolFormKind.INSTANCE, symbol="FunctionToolset", context_index=None, methods=_PLAIN
+        ),
+        ToolForm(
+            kind=ToolFormKind.FACTORY, symbol="Tool", function_keyword="function", context_index=None
+        ),
+    ),
+    distribution="pydantic-ai",
+    versions=(2,),
+    spellings=SPELLINGS,
+    prefilter=("pydantic_ai",),
+    context_first=True,
+    scaffold='from pydantic_ai import Agent, RunContext\n\nagent = Agent("test")\n',
+)

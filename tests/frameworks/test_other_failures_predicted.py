@@ -1,0 +1,253 @@
+"""pydantic-ai, openai-agents and LangChain findings, each shown failing in the framework
+(through its own machinery: `run_other.py`)."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from dataclasses import dataclass
+from typing import Callable
+
+import pytest
+
+from devkit.checker.engine import check_source
+
+from .conftest import HERE
+from .environments import BY_NAME
+
+PAI = "from pydantic_ai import Agent, RunContext\n\nagent = Agent('test')\n"
+OAI = "from agents import RunContextWrapper, function_tool\nfrom agents.tool_context import ToolContext\n"
+LC = "from langchain.tools import ToolRuntime, tool\n"
+SWALLOWED = "An error occurred while running the tool"
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    env: str
+    code: str
+    source: str
+    tool: str
+    failed: Callable[[dict], bool]
+    arguments: dict | None = None
+
+
+def _error(kind: str) -> Callable[[dict], bool]:
+    return lambda o: str(o.get("error", "")).startswith(kind)
+
+
+CASES = (
+    Case(
+        "pydantic-ai-metadata-is-none-without-run-metadata",
+        "pydantic-ai-2",
+        "DK201",
+        PAI
+        + """
+@agent.tool
+def whoami(ctx: RunContext[None]) -> str:
+    return ctx.metadata["user"]
+""",
+        "whoami",
+        _error("TypeError"),
+    ),
+    Case(
+        "pydantic-ai-deps-none-when-the-generic-admits-none",
+        "pydantic-ai-2",
+        "DK201",
+        PAI
+        + """
+@agent.tool
+def whoami(ctx: RunContext[dict | None]) -> str:
+    return ctx.deps["user"]
+""",
+        "whoami",
+        _error("TypeError"),
+    ),
+    Case(
+        "pydantic-ai-context-not-first-fails-at-registration",
+        "pydantic-ai-2",
+        "DK004",
+        PAI
+        + """
+@agent.tool
+def lookup(query: str, ctx: RunContext[None]) -> str:
+    return query
+""",
+        "lookup",
+        lambda o: "UserError" in o.get("import_error", ""),
+    ),
+    Case(
+        "pydantic-ai-context-in-tool-plain-fails-at-registration",
+        "pydantic-ai-2",
+        "DK004",
+        PAI
+        + """
+@agent.tool_plain
+def lookup(ctx: RunContext[None]) -> str:
+    return "x"
+""",
+        "lookup",
+        lambda o: "UserError" in o.get("import_error", ""),
+    ),
+    Case(
+        "pydantic-ai-emit-not-awaited",
+        "pydantic-ai-2",
+        "DK005",
+        PAI
+        + """
+@agent.tool
+async def progress(ctx: RunContext[None]) -> str:
+    return str(ctx.emit("half"))
+""",
+        "progress",
+        lambda o: "coroutine object" in str(o.get("result")),
+    ),
+    Case(
+        "openai-tool-input-is-none-and-the-error-is-swallowed",
+        "openai-agents-0",
+        "DK201",
+        OAI
+        + """
+@function_tool
+def fetch(ctx: RunContextWrapper[dict], city: str) -> str:
+    return ctx.tool_input["x"] + city
+""",
+        "fetch",
+        lambda o: SWALLOWED in str(o.get("result")),
+        {"city": "Paris"},
+    ),
+    Case(
+        "openai-context-none-when-the-generic-admits-none",
+        "openai-agents-0",
+        "DK201",
+        OAI
+        + """
+@function_tool
+def whoami(ctx: RunContextWrapper[dict | None]) -> str:
+    return ctx.context["user"]
+""",
+        "whoami",
+        lambda o: SWALLOWED in str(o.get("result")),
+    ),
+    Case(
+        "openai-context-not-first-fails-at-registration",
+        "openai-agents-0",
+        "DK004",
+        OAI
+        + """
+@function_tool
+def late(city: str, ctx: ToolContext[dict]) -> str:
+    return city
+""",
+        "late",
+        lambda o: "UserError" in o.get("import_error", ""),
+    ),
+    Case(
+        "langchain-store-is-none-without-a-store",
+        "langchain-1",
+        "DK201",
+        LC
+        + """
+@tool
+def remember(fact: str, runtime: ToolRuntime) -> str:
+    \"\"\"Remember a fact.\"\"\"
+    runtime.store.put(("facts",), "k", {"v": fact})
+    return "ok"
+""",
+        "remember",
+        _error("AttributeError"),
+        {"fact": "x"},
+    ),
+    Case(
+        "langchain-server-info-is-none-outside-langgraph-server",
+        "langchain-1",
+        "DK201",
+        LC
+        + """
+@tool
+def where(runtime: ToolRuntime) -> str:
+    \"\"\"Where this runs.\"\"\"
+    return runtime.server_info.assistant_id
+""",
+        "where",
+        _error("AttributeError"),
+    ),
+    Case(
+        "langchain-untyped-runtime-stays-in-the-model-visible-schema",
+        "langchain-1",
+        "DK004",
+        LC
+        + """
+@tool
+def where(city: str, runtime=None) -> str:
+    \"\"\"Where.\"\"\"
+    return city
+""",
+        "where",
+        lambda o: "runtime" in o.get("schema", []),
+        {"city": "Paris"},
+    ),
+    Case(
+        "langchain-base-tool-with-args-schema-never-gets-the-runtime",
+        "langchain-1",
+        "DK004",
+        """from pydantic import BaseModel
+from langchain.tools import ToolRuntime
+from langchain_core.tools import BaseTool
+
+
+class Query(BaseModel):
+    query: str
+
+
+class Search(BaseTool):
+    name: str = "search"
+    description: str = "Search."
+    args_schema: type[BaseModel] = Query
+
+    def _run(self, query: str, runtime: ToolRuntime) -> str:
+        return query
+""",
+        "Search",
+        lambda o: "runtime" in str(o.get("error", "")) or "runtime" in str(o.get("result", "")),
+        {"query": "q"},
+    ),
+    Case(
+        "langchain-type-checking-only-runtime-breaks-the-import",
+        "langchain-1",
+        "DK004",
+        """from __future__ import annotations
+from typing import TYPE_CHECKING
+from langchain.tools import tool
+if TYPE_CHECKING:
+    from langchain.tools import ToolRuntime
+
+@tool
+def where(city: str, rt: ToolRuntime) -> str:
+    \"\"\"Where.\"\"\"
+    return city
+""",
+        "where",
+        lambda o: "NameError" in o.get("import_error", ""),
+    ),
+)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_finding_is_a_failure_in_the_framework(case, framework, tmp_path):
+    env = BY_NAME[case.env]
+    source = textwrap.dedent(case.source)
+    found = check_source(source, "tools.py")
+    assert case.code in [f.code for f in found.findings], [
+        (f.code, f.message) for f in found.findings
+    ]
+    (tmp_path / "tools.py").write_text(source)
+    outcome = framework(
+        env,
+        HERE / "run_other.py",
+        env.profile,
+        str(tmp_path / "tools.py"),
+        case.tool,
+        json.dumps(case.arguments or {}),
+    )
+    assert case.failed(outcome), outcome
