@@ -176,12 +176,10 @@ def _generic_admits_none(annotation: cst.Annotation | None) -> bool:
         return True
     if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.BitOr):
         return _is_none_node(value.left) or _is_none_node(value.right)
-    if isinstance(value, cst.Subscript) and dotted_name(value.value) in (
+    return isinstance(value, cst.Subscript) and dotted_name(value.value) in (
         "Optional",
         "typing.Optional",
-    ):
-        return True
-    return False
+    )
 
 
 def _is_none_node(node: cst.BaseExpression) -> bool:
@@ -743,18 +741,22 @@ class _Discoverer:
                 tool = next((t for t in self.tools if t.entry.node is fn), None)
                 if tool is not None:
                     tool.name = node.name.value  # the class is the tool
-                if blocker and tool is not None and tool.entry.ctx_params:
-                    if any(attr == blocker for attr, _ in _class_assignments(node)):
-                        param = next(
-                            p for p in _all_params(fn) if p.name.value in tool.entry.ctx_params
-                        )
-                        why = (
-                            f"`{node.name.value}` sets `{blocker}`, so {profile.name} validates "
-                            f"the call against it and never injects `{param.name.value}`: every "
-                            f"call fails with a missing argument; drop `{blocker}` or take the "
-                            "runtime another way"
-                        )
-                        self.not_injected.append(NotInjected(tool, param, why))
+                if (
+                    blocker
+                    and tool is not None
+                    and tool.entry.ctx_params
+                    and any(attr == blocker for attr, _ in _class_assignments(node))
+                ):
+                    param = next(
+                        p for p in _all_params(fn) if p.name.value in tool.entry.ctx_params
+                    )
+                    why = (
+                        f"`{node.name.value}` sets `{blocker}`, so {profile.name} validates "
+                        f"the call against it and never injects `{param.name.value}`: every "
+                        f"call fails with a missing argument; drop `{blocker}` or take the "
+                        "runtime another way"
+                    )
+                    self.not_injected.append(NotInjected(tool, param, why))
                 return
             ctx = _context_param(
                 fn, profile, form.context_index, self.imports, True, form.context_names

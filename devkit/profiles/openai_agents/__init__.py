@@ -20,15 +20,32 @@ FIELDS = (
     ),
     member("usage", "The usage of this run so far.", type="Usage"),
     member("turn_input", "The input items of this turn.", type="list"),
-    member("tool_input", "The structured input of an agent-as-tool call, if any.", presence=optional()),
+    member(
+        "tool_input", "The structured input of an agent-as-tool call, if any.", presence=optional()
+    ),
     member("tool_name", "The name of this tool (ToolContext).", type="str"),
     member("tool_call_id", "The id of this tool call (ToolContext).", type="str"),
     member("tool_arguments", "The raw JSON arguments of this call (ToolContext).", type="str"),
     member("qualified_tool_name", "The tool's name with its namespace (ToolContext).", type="str"),
-    member("tool_call", "The model's tool call item (ToolContext), if known.", presence=optional(), present_in=("tool",)),
+    member(
+        "tool_call",
+        "The model's tool call item (ToolContext), if known.",
+        presence=optional(),
+        present_in=("tool",),
+    ),
     member("tool_namespace", "The tool's namespace (ToolContext), if any.", presence=optional()),
-    member("agent", "The agent running the tool (ToolContext), if known.", presence=optional(), present_in=("tool",)),
-    member("run_config", "The run configuration (ToolContext), if any.", presence=optional(), present_in=("tool",)),
+    member(
+        "agent",
+        "The agent running the tool (ToolContext), if known.",
+        presence=optional(),
+        present_in=("tool",),
+    ),
+    member(
+        "run_config",
+        "The run configuration (ToolContext), if any.",
+        presence=optional(),
+        present_in=("tool",),
+    ),
     *(
         member(name, doc, method=True)
         for name, doc in (

@@ -72,7 +72,9 @@ FIELDS = (
     ),
     member("model_settings", "The model settings of the run, if any.", presence=optional()),
     member(
-        "tool_call_metadata", "Metadata of this tool call (deferred tools), if any.", presence=optional()
+        "tool_call_metadata",
+        "Metadata of this tool call (deferred tools), if any.",
+        presence=optional(),
     ),
     member("emit", "Emits a custom event to the run's event stream; await it.", is_async=True),
     *(
@@ -114,7 +116,10 @@ PROFILE = Profile(
             kind=ToolFormKind.INSTANCE, symbol="FunctionToolset", context_index=None, methods=_PLAIN
         ),
         ToolForm(
-            kind=ToolFormKind.FACTORY, symbol="Tool", function_keyword="function", context_index=None
+            kind=ToolFormKind.FACTORY,
+            symbol="Tool",
+            function_keyword="function",
+            context_index=None,
         ),
     ),
     distribution="pydantic-ai",
