@@ -40,11 +40,32 @@ def _instance_tool(profile: Profile, name: str, instance: str | None) -> tuple[s
     code = (
         ("" if instance else "\n".join(creation) + "\n\n\n")
         + f"@{server}.{form.methods[0][0]}{call}\n"
-        + f"async def {name}(query: str, ctx: {profile.context_type}) -> dict:\n"
+        + f"async def {name}({_parameters(profile, 'ctx')}) -> dict:\n"
         + f'    """Describe what {name} does."""\n'
         + '    return {"query": query}\n'
     )
     return "\n".join(imports), code
+
+
+def _parameters(profile: Profile, ctx: str) -> str:
+    """`query: str, ctx: Context`, in the order and spelling the framework needs."""
+    annotation = profile.context_type + ("[None]" if profile.generic_context else "")
+    context, query = f"{ctx}: {annotation}", "query: str"
+    return f"{context}, {query}" if profile.context_first else f"{query}, {context}"
+
+
+def _decorated_tool(profile: Profile, name: str) -> tuple[str, str]:
+    """A function under a real framework's decorator (`@function_tool`, `@tool`)."""
+    form = profile.tool_forms[0]
+    ctx = form.context_names[0] if form.context_names else "ctx"
+    code = (
+        f"@{form.symbol}\n"
+        f"async def {name}({_parameters(profile, ctx)}) -> dict:\n"
+        f'    """Describe what {name} does."""\n'
+        '    return {"query": query}\n'
+    )
+    header = (profile.scaffold or "").strip().splitlines()
+    return "\n".join(line for line in header if line.startswith(("from ", "import "))), code
 
 
 def _listed_tool(profile: Profile, name: str, source: str) -> tuple[str, str]:
@@ -73,6 +94,8 @@ def new_tool(profile: Profile, name: str = "my_tool", source: str = "") -> tuple
         return _instance_tool(profile, name, server_instance(profile, source))
     if form.kind is ToolFormKind.LISTED:
         return _listed_tool(profile, name, source)
+    if form.kind is ToolFormKind.DECORATOR and form.context_index is None:
+        return _decorated_tool(profile, name)
     declares = []
     for declaration in profile.declarations:
         if declaration.kind is DeclarationKind.LIST:

@@ -36,13 +36,19 @@ def missing_framework(exc: BaseException) -> str | None:
     return None
 
 
+def _in_use(profile: Any) -> bool:
+    """Whether the user's module imported this framework (any module a spelling lives in)."""
+    modules = {profile.module, *(s.qualified.rpartition(".")[0] for s in profile.spellings)}
+    return any(m in sys.modules for m in modules)
+
+
 def run_through_framework(
     module: ModuleType, wanted: str, request: Invocation, sink: Sink
 ) -> str | None:
     """The status of running `wanted` through the framework whose server the module
     defines, or None when it defines none."""
     for profile in PROFILES.values():
-        if profile.harness is None or profile.module not in sys.modules:
+        if profile.harness is None or not _in_use(profile):
             continue
         adapter: Any = importlib.import_module(profile.harness)
         server = adapter.find_server(module)
@@ -59,7 +65,7 @@ def run_through_framework(
 def adapter_for(server: Any) -> tuple[Any, str] | None:
     """(harness adapter, profile name) for a framework server object, if it is one."""
     for profile in PROFILES.values():
-        if profile.harness is None or profile.module not in sys.modules:
+        if profile.harness is None or not _in_use(profile):
             continue
         adapter: Any = importlib.import_module(profile.harness)
         if adapter.is_server(server):

@@ -157,6 +157,11 @@ def run_call(
         sink.emit("timeout", after_s=request.timeout)
         sink.emit("finished", abandoned=False)
         return outcome("timeout", killed=False, grace_s=request.grace, result=None, truncated={})
+    except Exception as exc:  # the tool raised through a framework that lets it (pydantic-ai)
+        from .runner import format_error
+
+        sink.emit("finished", abandoned=False)
+        return outcome("raised", error=format_error(exc))
     sink.emit("finished", abandoned=False)
     if result.is_error:
         kind = "args_error" if "validation error" in result.text.lower() else "raised"

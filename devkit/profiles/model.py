@@ -328,6 +328,8 @@ class Profile:
     prefilter: tuple[str, ...] = ()
     # Snippet headers for scaffolding and rule examples: the import lines a tool needs.
     scaffold: str | None = None
+    # The context class takes a type parameter (`RunContext[Deps]`): scaffolding writes one.
+    generic_context: bool = False
     # How the framework recognises the context parameter, by release (major, minor):
     # by annotation only from this release (before it, only `context_names`); `X | None`
     # from this release; whether a subclass annotation is injected; and what the framework

@@ -139,7 +139,9 @@ def test_completion_after_ctx_offers_the_members_of_the_version_with_async_ness(
     assert "optional" in items["client_id"] and "get_access_token" not in items
 
 
-@pytest.mark.parametrize("name", ["fastmcp", "mcp-sdk", "google-adk"])
+@pytest.mark.parametrize(
+    "name", ["fastmcp", "mcp-sdk", "google-adk", "pydantic-ai", "openai-agents", "langchain"]
+)
 def test_scaffolded_framework_tools_are_found_and_clean(name):
     from devkit.editor.scaffold import new_tool
     from devkit.profiles import get_profile

@@ -79,5 +79,6 @@ PROFILE = Profile(
     spellings=SPELLINGS,
     prefilter=("langchain", "langgraph"),
     name_only_leaks_into_schema=True,
+    harness="devkit.profiles.langchain.harness",
     scaffold="from langchain.tools import ToolRuntime, tool\n",
 )

@@ -82,5 +82,7 @@ PROFILE = Profile(
     spellings=SPELLINGS,
     prefilter=("from agents", "import agents"),
     context_first=True,
+    generic_context=True,
+    harness="devkit.profiles.openai_agents.harness",
     scaffold="from agents import RunContextWrapper, function_tool\n",
 )

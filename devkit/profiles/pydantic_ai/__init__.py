@@ -127,5 +127,7 @@ PROFILE = Profile(
     spellings=SPELLINGS,
     prefilter=("pydantic_ai",),
     context_first=True,
+    generic_context=True,
+    harness="devkit.profiles.pydantic_ai.harness",
     scaffold='from pydantic_ai import Agent, RunContext\n\nagent = Agent("test")\n',
 )

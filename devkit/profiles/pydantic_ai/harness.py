@@ -1,0 +1,91 @@
+"""`devkit invoke tools.py:TOOL` on a pydantic-ai tool: an agent run whose model
+(pydantic-ai's own FunctionModel) calls exactly this tool with the given arguments, so
+the tool gets a real `RunContext` and its arguments go through pydantic-ai's validation."""
+
+from __future__ import annotations
+
+import json
+from types import ModuleType
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ...harness.mcp_client import CallResult, UnknownTool, run_call
+from ...harness.options import HarnessUsageError
+from ...harness.recording import Sink
+from ...harness.request import Invocation
+
+
+class PydanticAiOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", title="pydantic-ai options")
+
+    deps: str | None = Field(
+        None, description="pydantic-ai: JSON given as the run's deps (default: none, so None)."
+    )
+    metadata: str | None = Field(
+        None, description="pydantic-ai: JSON given as the run's metadata (default: none)."
+    )
+
+
+OPTIONS = PydanticAiOptions
+
+
+def is_server(value: Any) -> bool:
+    from pydantic_ai import Agent
+
+    return isinstance(value, Agent)
+
+
+def find_server(module: ModuleType) -> Any | None:
+    return module if any(is_server(v) for v in vars(module).values()) else None
+
+
+def _json(flag: str, text: str | None) -> Any:
+    if text is None:
+        return None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise HarnessUsageError(f"--{flag}: not JSON ({exc.msg})") from None
+
+
+def run(
+    module: Any,
+    wanted: str,
+    request: Invocation,
+    sink: Sink,
+    options: PydanticAiOptions,
+    token: str | None,
+) -> str:
+    from importlib.metadata import version
+
+    from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart, ToolReturnPart
+    from pydantic_ai.models.function import FunctionModel
+
+    deps, metadata = _json("deps", options.deps), _json("metadata", options.metadata)
+    agents = (
+        [v for v in vars(module).values() if is_server(v)]
+        if isinstance(module, ModuleType)
+        else [module]
+    )
+    owner = next((a for a in agents if wanted in a._function_toolset.tools), None)
+    returned: list[Any] = []
+
+    def model(messages: list[Any], info: Any) -> ModelResponse:
+        for message in messages:
+            for part in getattr(message, "parts", ()):
+                if isinstance(part, ToolReturnPart) and part.tool_name == wanted:
+                    returned.append(part.content)
+                    return ModelResponse(parts=[TextPart("done")])
+        return ModelResponse(parts=[ToolCallPart(tool_name=wanted, args=request.args)])
+
+    async def call() -> CallResult:
+        if owner is None:
+            names = sorted(n for a in agents for n in a._function_toolset.tools)
+            raise UnknownTool.listing(wanted, names)
+        await owner.run("devkit invoke", model=FunctionModel(model), deps=deps, metadata=metadata)
+        value = returned[0] if returned else None
+        return CallResult(is_error=False, text=str(value), structured=value)
+
+    note = f"ran through pydantic-ai {version('pydantic-ai-slim')}'s agent run (FunctionModel)"
+    return run_call(request, sink, wanted, "pydantic-ai", note, call)
