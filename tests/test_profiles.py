@@ -82,8 +82,8 @@ def test_declared_fields_name_a_declaration_of_their_profile():
 
 
 def test_unknown_profile_names_the_known_ones():
-    with pytest.raises(KeyError, match="adk, agent, fastmcp, mcp, mcp-sdk"):
-        get_profile("langchain")
+    with pytest.raises(KeyError, match="adk, agent, fastmcp, google-adk, langchain, mcp, mcp-sdk"):
+        get_profile("crewai")
 
 
 def test_profiles_piped_are_tab_separated_and_never_cut():

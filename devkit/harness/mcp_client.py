@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .options import HarnessUsageError
 from .recording import Sink, bounded, jsonable
 from .request import Invocation
 
@@ -50,17 +51,32 @@ class McpClientOptions(BaseModel):
     )
 
     def initial_state(self) -> dict[str, Any]:
-        """`state` as a dict; a pair without `=` is a usage error naming it."""
-        found: dict[str, Any] = {}
-        for pair in self.state:
-            key, sep, text = pair.partition("=")
-            if not sep or not key:
-                raise ValueError(f"--state {pair!r}: expected KEY=JSON")
-            try:
-                found[key] = json.loads(text)
-            except json.JSONDecodeError:
-                found[key] = text
-        return found
+        return state_pairs(self.state)
+
+
+def state_pairs(pairs: list[str]) -> dict[str, Any]:
+    """`--state KEY=JSON` pairs as a dict (a value that is not JSON is kept as text); a pair
+    without `=` is a usage error naming it."""
+    found: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or not key:
+            raise HarnessUsageError(f"--state {pair!r}: expected KEY=JSON")
+        try:
+            found[key] = json.loads(text)
+        except json.JSONDecodeError:
+            found[key] = text
+    return found
+
+
+def json_option(flag: str, text: str | None) -> Any:
+    """The value of a JSON flag (`--deps`, `--context`); None when not given."""
+    if text is None:
+        return None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise HarnessUsageError(f"--{flag}: not JSON ({exc.msg})") from None
 
 
 ANSWER_ACTIONS = ("decline", "cancel")

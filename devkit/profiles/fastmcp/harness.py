@@ -92,10 +92,7 @@ def run(
     from fastmcp.client.elicitation import ElicitResult
 
     recorder = ClientRecorder(sink, options.elicit)
-    try:
-        initial = options.initial_state()
-    except ValueError as exc:
-        raise HarnessUsageError(str(exc)) from None
+    initial = options.initial_state()
     _watch_state(recorder, initial)
 
     async def on_log(message: Any) -> None:

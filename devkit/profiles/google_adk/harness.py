@@ -7,15 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import json
 import time
 from types import ModuleType
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...harness.mcp_client import UnknownTool
-from ...harness.options import HarnessUsageError
+from ...harness.mcp_client import UnknownTool, state_pairs
 from ...harness.recording import Sink, bounded, jsonable
 from ...harness.request import Invocation
 
@@ -83,19 +81,6 @@ def _find_tool(module: ModuleType, wanted: str) -> Any:
     return found if isinstance(found, BaseTool) else FunctionTool(func=found)
 
 
-def _initial_state(options: AdkOptions) -> dict[str, Any]:
-    state: dict[str, Any] = {}
-    for pair in options.state:
-        key, sep, text = pair.partition("=")
-        if not sep or not key:
-            raise HarnessUsageError(f"--state {pair!r}: expected KEY=JSON")
-        try:
-            state[key] = json.loads(text)
-        except json.JSONDecodeError:
-            state[key] = text
-    return state
-
-
 def _give_auth_response(token: str) -> None:
     """Every get_auth_response(...) returns an OAuth2 credential with `token` (this child
     process is ours: the patch lives and dies with it)."""
@@ -147,7 +132,7 @@ def run(
     from google.adk.tools import ToolContext
     from google.adk.tools.tool_confirmation import ToolConfirmation
 
-    state = _initial_state(options)
+    state = state_pairs(options.state)
     if token is not None:
         _give_auth_response(token)
     started = time.perf_counter()

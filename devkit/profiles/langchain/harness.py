@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-import json
 from types import ModuleType
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...harness.mcp_client import CallResult, UnknownTool, run_call
-from ...harness.options import HarnessUsageError
+from ...harness.mcp_client import CallResult, UnknownTool, json_option, run_call
 from ...harness.recording import Sink
 from ...harness.request import Invocation
 
@@ -55,10 +53,7 @@ def run(
     from langgraph.prebuilt import ToolNode
     from langgraph.store.memory import InMemoryStore
 
-    try:
-        context = json.loads(options.context) if options.context is not None else None
-    except json.JSONDecodeError as exc:
-        raise HarnessUsageError(f"--context: not JSON ({exc.msg})") from None
+    context = json_option("context", options.context)
     tools: dict[str, Any] = {}
     for value in vars(module).values():
         if isinstance(value, type) and issubclass(value, BaseTool) and value is not BaseTool:

@@ -12,8 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...harness.mcp_client import CallResult, UnknownTool, run_call
-from ...harness.options import HarnessUsageError
+from ...harness.mcp_client import CallResult, UnknownTool, json_option, run_call
 from ...harness.recording import Sink
 from ...harness.request import Invocation
 
@@ -67,10 +66,7 @@ def run(
     from agents.tool_context import ToolContext
     from agents.usage import Usage
 
-    try:
-        context = json.loads(options.context) if options.context is not None else None
-    except json.JSONDecodeError as exc:
-        raise HarnessUsageError(f"--context: not JSON ({exc.msg})") from None
+    context = json_option("context", options.context)
     tools = {v.name: v for v in vars(module).values() if is_server(v)}
     swallowed = _Swallowed()
     _debug.DONT_LOG_TOOL_DATA = False  # so the SDK logs what it swallows, and we see it

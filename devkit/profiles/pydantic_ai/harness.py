@@ -4,14 +4,12 @@ the tool gets a real `RunContext` and its arguments go through pydantic-ai's val
 
 from __future__ import annotations
 
-import json
 from types import ModuleType
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...harness.mcp_client import CallResult, UnknownTool, run_call
-from ...harness.options import HarnessUsageError
+from ...harness.mcp_client import CallResult, UnknownTool, json_option, run_call
 from ...harness.recording import Sink
 from ...harness.request import Invocation
 
@@ -40,15 +38,6 @@ def find_server(module: ModuleType) -> Any | None:
     return module if any(is_server(v) for v in vars(module).values()) else None
 
 
-def _json(flag: str, text: str | None) -> Any:
-    if text is None:
-        return None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise HarnessUsageError(f"--{flag}: not JSON ({exc.msg})") from None
-
-
 def run(
     module: Any,
     wanted: str,
@@ -62,7 +51,7 @@ def run(
     from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart, ToolReturnPart
     from pydantic_ai.models.function import FunctionModel
 
-    deps, metadata = _json("deps", options.deps), _json("metadata", options.metadata)
+    deps, metadata = json_option("deps", options.deps), json_option("metadata", options.metadata)
     agents = (
         [v for v in vars(module).values() if is_server(v)]
         if isinstance(module, ModuleType)
