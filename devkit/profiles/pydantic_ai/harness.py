@@ -48,7 +48,13 @@ def run(
 ) -> str:
     from importlib.metadata import version
 
-    from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart, ToolReturnPart
+    from pydantic_ai.messages import (
+        ModelResponse,
+        RetryPromptPart,
+        TextPart,
+        ToolCallPart,
+        ToolReturnPart,
+    )
     from pydantic_ai.models.function import FunctionModel
 
     deps, metadata = json_option("deps", options.deps), json_option("metadata", options.metadata)
@@ -59,12 +65,21 @@ def run(
     )
     owner = next((a for a in agents if wanted in a._function_toolset.tools), None)
     returned: list[Any] = []
+    refused: list[str] = []  # pydantic-ai's validation errors for the arguments
 
     def model(messages: list[Any], info: Any) -> ModelResponse:
         for message in messages:
             for part in getattr(message, "parts", ()):
                 if isinstance(part, ToolReturnPart) and part.tool_name == wanted:
-                    returned.append(part.content)
+                    if getattr(part, "outcome", None) == "retried":  # refused or ModelRetry
+                        cause = getattr(getattr(part, "retry", None), "cause", "")
+                        prefix = "validation error" if cause == "validation_error" else "retry"
+                        refused.append(f"{prefix}: {part.content}")
+                    else:
+                        returned.append(part.content)
+                    return ModelResponse(parts=[TextPart("done")])
+                if isinstance(part, RetryPromptPart) and part.tool_name == wanted:
+                    refused.append(f"validation error: {part.model_response()}")
                     return ModelResponse(parts=[TextPart("done")])
         return ModelResponse(parts=[ToolCallPart(tool_name=wanted, args=request.args)])
 
@@ -73,6 +88,8 @@ def run(
             names = sorted(n for a in agents for n in a._function_toolset.tools)
             raise UnknownTool.listing(wanted, names)
         await owner.run("devkit invoke", model=FunctionModel(model), deps=deps, metadata=metadata)
+        if refused:
+            return CallResult(is_error=True, text=refused[0])
         value = returned[0] if returned else None
         return CallResult(is_error=False, text=str(value), structured=value)
 
