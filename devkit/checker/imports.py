@@ -119,6 +119,10 @@ class ImportMap:
             return None
         if name in self.names:
             return self.names[name]
+        head, _, rest = name.partition(".")
+        if rest and head in self.names:  # a class's attribute: `StructuredTool.from_function`
+            profile, symbol = self.names[head]
+            return profile, f"{symbol}.{rest}"
         module, _, symbol = name.rpartition(".")
         while module:
             real = self.modules.get(module)

@@ -347,3 +347,24 @@ def test_adk_function_call_id_is_optional_only_in_callbacks():
 def test_private_members_of_a_framework_context_are_not_flagged():
     source = "from google.adk.tools import ToolContext\n\ndef t(tool_context: ToolContext):\n    return tool_context._invocation_context\n"
     assert check_source(source, "a.py").findings == []
+
+
+def test_langchain_structured_tool_from_function_is_a_tool():
+    from devkit.checker.surface import tool_surface
+
+    source = textwrap.dedent(
+        '''
+        from langchain.tools import ToolRuntime
+        from langchain_core.tools import StructuredTool
+
+        def remember(fact: str, runtime: ToolRuntime) -> str:
+            """Remember."""
+            return runtime.store.get(("facts",), fact)
+
+        remember_tool = StructuredTool.from_function(func=remember)
+        '''
+    )
+    assert [t["name"] for t in tool_surface(source.encode(), "a.py", parse_config({}))] == [
+        "remember"
+    ]
+    assert [f.code for f in check_source(source, "a.py").findings] == ["DK201"]

@@ -49,6 +49,10 @@ SPELLINGS = (
     ),
     *(Spelling(f"{m}.tool", "tool") for m in ("langchain_core.tools", "langchain.tools")),
     *(Spelling(f"{m}.BaseTool", "BaseTool") for m in ("langchain_core.tools", "langchain.tools")),
+    *(
+        Spelling(f"{m}.StructuredTool", "StructuredTool")
+        for m in ("langchain_core.tools", "langchain.tools")
+    ),
 )
 
 PROFILE = Profile(
@@ -62,6 +66,13 @@ PROFILE = Profile(
         ToolForm(
             kind=ToolFormKind.DECORATOR,
             symbol="tool",
+            context_index=None,
+            context_names=("runtime",),
+        ),
+        ToolForm(
+            kind=ToolFormKind.FACTORY,
+            symbol="StructuredTool.from_function",
+            function_keyword="func",
             context_index=None,
             context_names=("runtime",),
         ),
