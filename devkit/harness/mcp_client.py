@@ -47,7 +47,8 @@ class McpClientOptions(BaseModel):
     )
     state: list[str] = Field(
         default_factory=list,
-        description="fastmcp, google-adk: KEY=JSON, state the tool starts with (repeatable).",
+        description="fastmcp, google-adk, langchain: KEY=JSON, state the tool starts with "
+        "(repeatable).",
     )
 
     def initial_state(self) -> dict[str, Any]:

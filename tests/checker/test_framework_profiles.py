@@ -368,3 +368,20 @@ def test_langchain_structured_tool_from_function_is_a_tool():
         "remember"
     ]
     assert [f.code for f in check_source(source, "a.py").findings] == ["DK201"]
+
+
+def test_openai_function_tool_built_by_hand_is_a_tool():
+    source = textwrap.dedent(
+        """
+        from agents import FunctionTool
+        from agents.tool_context import ToolContext
+
+        async def run_lookup(ctx: ToolContext, args: str) -> str:
+            return ctx.tool_input["q"]
+
+        lookup = FunctionTool(
+            name="lookup", description="d", params_json_schema={}, on_invoke_tool=run_lookup
+        )
+        """
+    )
+    assert [f.code for f in check_source(source, "a.py").findings] == ["DK201"]

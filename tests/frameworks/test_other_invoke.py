@@ -95,3 +95,28 @@ def test_langchain_runs_the_tool_through_tool_node_with_context_and_store(tmp_pa
     assert code == 0 and report["result"] == "kept x for ann", report
     code, report = invoke("langchain-1", tmp_path, "tools.py:remember", "--args", '{"fact": "x"}')
     assert code == 1 and "put" in report["error"]["message"]  # no store: DK201's prediction
+
+
+STATEFUL = """
+from langchain.tools import ToolRuntime, tool
+
+
+@tool
+def level(runtime: ToolRuntime) -> str:
+    \"\"\"The user's level.\"\"\"
+    return f"level {runtime.state['level']} for {runtime.context['user']}"
+"""
+
+
+def test_langchain_state_reaches_the_runtime(tmp_path):
+    (tmp_path / "tools.py").write_text(STATEFUL)
+    code, report = invoke(
+        "langchain-1",
+        tmp_path,
+        "tools.py:level",
+        "--state",
+        "level=3",
+        "--context",
+        '{"user": "ann"}',
+    )
+    assert code == 0 and report["result"] == "level 3 for ann", report

@@ -35,7 +35,8 @@ class AdkOptions(BaseModel):
     )
     state: list[str] = Field(
         default_factory=list,
-        description="fastmcp, google-adk: KEY=JSON, state the tool starts with (repeatable).",
+        description="fastmcp, google-adk, langchain: KEY=JSON, state the tool starts with "
+        "(repeatable).",
     )
     auth_response: str | None = Field(
         None,

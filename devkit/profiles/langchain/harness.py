@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
+from typing import Any, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...harness.mcp_client import CallResult, UnknownTool, json_option, run_call
+from ...harness.mcp_client import CallResult, UnknownTool, json_option, run_call, state_pairs
 from ...harness.recording import Sink
 from ...harness.request import Invocation
 
@@ -22,6 +22,11 @@ class LangChainOptions(BaseModel):
         "(default: none, so None).",
     )
     store: bool = Field(False, description="langchain: give the graph an in-memory store.")
+    state: list[str] = Field(
+        default_factory=list,
+        description="fastmcp, google-adk, langchain: KEY=JSON, state the tool starts with "
+        "(repeatable).",
+    )
 
 
 OPTIONS = LangChainOptions
@@ -54,6 +59,7 @@ def run(
     from langgraph.store.memory import InMemoryStore
 
     context = json_option("context", options.context)
+    state = state_pairs(options.state)
     tools: dict[str, Any] = {}
     for value in vars(module).values():
         if isinstance(value, type) and issubclass(value, BaseTool) and value is not BaseTool:
@@ -68,7 +74,10 @@ def run(
         tool = tools.get(wanted)
         if tool is None:
             raise UnknownTool.listing(wanted, sorted(tools))
-        graph = StateGraph(MessagesState, context_schema=dict)
+        # The graph state: the messages ToolNode reads, and the keys --state gave.
+        fields: dict[str, Any] = {**MessagesState.__annotations__, **dict.fromkeys(state, Any)}
+        schema = TypedDict("DevkitState", fields)  # type: ignore[misc]
+        graph = StateGraph(schema, context_schema=dict)
         graph.add_node("tools", ToolNode([tool]))
         graph.add_edge(START, "tools")
         app = graph.compile(store=InMemoryStore() if options.store else None)
@@ -78,7 +87,7 @@ def run(
                 {"name": wanted, "args": request.args, "id": "devkit-call", "type": "tool_call"}
             ],
         )
-        out = await app.ainvoke({"messages": [message]}, context=context)
+        out = await app.ainvoke({"messages": [message], **state}, context=context)
         reply = out["messages"][-1]
         is_error = getattr(reply, "status", "success") == "error"
         return CallResult(is_error=is_error, text=str(reply.content), structured=None)

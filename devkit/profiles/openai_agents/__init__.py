@@ -66,6 +66,7 @@ SPELLINGS = (
     ),
     Spelling("agents.tool_context.ToolContext", "ToolContext"),
     *(Spelling(f"{m}.function_tool", "function_tool") for m in ("agents", "agents.tool")),
+    *(Spelling(f"{m}.FunctionTool", "FunctionTool") for m in ("agents", "agents.tool")),
 )
 
 PROFILE = Profile(
@@ -76,7 +77,16 @@ PROFILE = Profile(
     summary="The OpenAI Agents SDK's `RunContextWrapper[T]` / `ToolContext[T]`: the run's "
     "context object, usage and (ToolContext) the call's name, id and arguments.",
     fields=FIELDS,
-    tool_forms=(ToolForm(kind=ToolFormKind.DECORATOR, symbol="function_tool", context_index=None),),
+    tool_forms=(
+        ToolForm(kind=ToolFormKind.DECORATOR, symbol="function_tool", context_index=None),
+        # FunctionTool(name=..., on_invoke_tool=f): f(ctx: ToolContext, args: str)
+        ToolForm(
+            kind=ToolFormKind.FACTORY,
+            symbol="FunctionTool",
+            function_keyword="on_invoke_tool",
+            context_index=None,
+        ),
+    ),
     distribution="openai-agents",
     versions=(0,),
     spellings=SPELLINGS,
