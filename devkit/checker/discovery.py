@@ -646,7 +646,12 @@ class _Discoverer:
             if base is None:
                 continue
             factory = base.form(ToolFormKind.FACTORY)
-            if factory is not None and class_name is None and factory.context_index is None:
+            if (
+                factory is not None
+                and class_name is None
+                and factory.context_index is None
+                and base.annotated_functions_are_tools
+            ):
                 # Only a tool or callback ever gets this framework's context: a plain function
                 # taking it is one, and the framework's recognition rule applies (DK004).
                 self._register(node, (base, factory, "tool"), None, i, class_name, node.name)
@@ -654,7 +659,7 @@ class _Discoverer:
                 return
             annotated = self.view(base)
             info = self.function_info(node, annotated, param.name.value, i, class_name)
-            if factory is not None and class_name is None:
+            if factory is not None and class_name is None and factory.context_index is not None:
                 # A plain function taking the profile's context is itself a tool there.
                 self.tools.append(ToolInfo(node.name.value, annotated, factory, info, node.name))
 

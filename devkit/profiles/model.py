@@ -337,6 +337,10 @@ class Profile:
     annotation_recognised_since: tuple[int, int] | None = None
     optional_pipe_recognised_since: tuple[int, int] | None = None
     subclass_injected: bool = True
+    # Only tools and callbacks ever get this context (ADK): a function annotated with it is
+    # one, wherever it is registered. Elsewhere (system prompts, guardrails, hooks also
+    # take it) such a function is checked, but not listed as a tool.
+    annotated_functions_are_tools: bool = False
     # The context must be the first parameter (pydantic-ai, openai-agents raise otherwise).
     context_first: bool = False
     # A parameter recognised by its name alone (`runtime` under LangChain's ToolNode) is

@@ -333,6 +333,7 @@ PROFILE = Profile(
     annotation_recognised_since=(1, 27),
     optional_pipe_recognised_since=(2, 0),
     subclass_injected=False,
+    annotated_functions_are_tools=True,
     unresolvable_annotation="ADK drops the parameter's schema and every call fails with "
     "'mandatory input parameters are not present'",
 )
