@@ -49,10 +49,7 @@ SPELLINGS = (
     ),
     *(Spelling(f"{m}.tool", "tool") for m in ("langchain_core.tools", "langchain.tools")),
     *(Spelling(f"{m}.BaseTool", "BaseTool") for m in ("langchain_core.tools", "langchain.tools")),
-    *(
-        Spelling(f"{m}.StructuredTool", "StructuredTool")
-        for m in ("langchain_core.tools", "langchain.tools")
-    ),
+    Spelling("langchain_core.tools.StructuredTool", "StructuredTool"),
 )
 
 PROFILE = Profile(
