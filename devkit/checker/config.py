@@ -54,7 +54,7 @@ class Config:
     fail_on: Severity = Severity.WARNING  # findings below this do not make the exit status 1
     root: Path | None = None  # directory holding the pyproject.toml it came from
     source: str | None = None  # that pyproject.toml, for messages
-    # `frameworks = { fastmcp = "3.4" }`: the framework version files are checked against.
+    # `frameworks = { <distribution> = "<version>" }`: the versions files are checked against.
     frameworks: Mapping[str, str] = field(default_factory=dict)
 
     def enabled(self, code: str, path: str | None = None) -> bool:

@@ -442,7 +442,8 @@ class _Discoverer:
     def _misplaced(
         self, param: cst.Param, position: int, profile: Profile, kind: str
     ) -> str | None:
-        """A context parameter where the framework does not take one (pydantic-ai, openai)."""
+        """A context parameter where the framework does not take one (`context_first`, a
+        registration whose kind takes no context)."""
         name = param.name.value
         if kind == "plain":
             return (

@@ -776,20 +776,7 @@ class FunctionAnalyzer:
                 bare = True
             else:
                 caught |= names
-        guards_attr = bare or bool(caught & ATTR_GUARD_EXCEPTIONS)
-        guards_service = bare or bool(caught & self.service_exceptions)
-        entry = self.state(facts)
-        self.try_attr += guards_attr
-        self.try_service += guards_service
-        self.try_points.append([entry])
-        try:
-            body = self.suite(node.body, entry)
-        finally:
-            points = self.try_points.pop()
-            self.try_attr -= guards_attr
-            self.try_service -= guards_service
-        if self.try_points:
-            self.try_points[-1].extend(points)  # what this try lets escape, the outer one sees
+        body, points = self._handled_body(node.body, facts, caught, bare)
         raised = join(points)  # an exception may leave the body at any of these points
         assert raised is not None
         outs: list[State | None] = []
@@ -842,21 +829,29 @@ class FunctionAnalyzer:
             return self.suite(node.body, self.state(facts))
         # `with contextlib.suppress(E):` is `try: ... except E: pass`: a use it guards is
         # guarded, and what follows may come from any point of the body.
-        guards_attr = bool(suppressed & ATTR_GUARD_EXCEPTIONS)
-        guards_service = bool(suppressed & self.service_exceptions)
+        body, points = self._handled_body(node.body, facts, suppressed, bare=False)
+        return Flow(join([body.normal, *points]), body.breaks, body.continues)
+
+    def _handled_body(
+        self, suite: cst.BaseSuite, facts: Facts, caught: set[str], bare: bool
+    ) -> tuple[Flow, list[State]]:
+        """Walk a body whose exceptions `caught` are handled (a `try`, `contextlib.suppress`):
+        its flow, and every state an exception may leave it from."""
+        guards_attr = bare or bool(caught & ATTR_GUARD_EXCEPTIONS)
+        guards_service = bare or bool(caught & self.service_exceptions)
         entry = self.state(facts)
         self.try_attr += guards_attr
         self.try_service += guards_service
         self.try_points.append([entry])
         try:
-            body = self.suite(node.body, entry)
+            body = self.suite(suite, entry)
         finally:
             points = self.try_points.pop()
             self.try_attr -= guards_attr
             self.try_service -= guards_service
         if self.try_points:
-            self.try_points[-1].extend(points)
-        return Flow(join([body.normal, *points]), body.breaks, body.continues)
+            self.try_points[-1].extend(points)  # what this one lets escape, the outer one sees
+        return body, points
 
     def _nested(self, params: cst.Parameters, facts: Facts, walk: Callable[[Facts], None]) -> None:
         """A nested function or lambda: its own names, the enclosing facts (it closes over them).

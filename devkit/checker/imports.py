@@ -245,9 +245,7 @@ class ImportMap:
                 if module == owner.module:
                     self.from_imports.setdefault(owner.name, (node, statement))
             elif self._wanted_module(qualified):
-                self.modules[local] = (
-                    qualified  # `from devkit import agent`, `from mcp.server import fastmcp`
-                )
+                self.modules[local] = qualified  # `from package import submodule`
                 self._note_module(qualified)
 
 

@@ -45,7 +45,7 @@ _FUNCTION_NAMES = frozenset(
 
 
 def _names(node: ast.AST | None) -> set[str]:
-    """Every name an annotation mentions (`Context | None`, `"fastmcp.Context"`)."""
+    """Every name an annotation mentions (`Context | None`, `"package.Context"`)."""
     found: set[str] = set()
     for inner in ast.walk(node) if node is not None else ():
         if isinstance(inner, ast.Name):

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import libcst as cst
 
+from ...profiles import get_profile
 from ..flow import Access, Analysis
 from ..model import ModuleModel
 from .base import Report
@@ -73,8 +74,13 @@ def report(
     )
 
 
-FASTMCP = "from fastmcp import Context, FastMCP\n\nmcp = FastMCP('demo')\n"
-MCP_SDK = "from mcp.server.fastmcp import Context, FastMCP\n\nmcp = FastMCP('demo')\n"
+def scaffold(profile: str) -> str:
+    """A profile's own scaffold header (imports and server), for rule examples."""
+    return get_profile(profile).scaffold or ""
+
+
+FASTMCP = scaffold("fastmcp")
+MCP_SDK = scaffold("mcp-sdk")
 
 
 def always_here(model: ModuleModel, analysis: Analysis, name: str) -> bool:

@@ -104,7 +104,7 @@ class ContextCallNotAwaited(Rule):
         ),
         Invalid(
             snippet(
-                "from fastmcp import Context, FastMCP\n\nmcp = FastMCP('demo')\n",
+                FASTMCP,
                 """
             @mcp.tool
             def sync_tool(ctx: Context) -> str:

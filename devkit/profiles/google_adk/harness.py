@@ -5,16 +5,15 @@ deltas, transfer, escalate, requested auth and confirmations) is in the report."
 
 from __future__ import annotations
 
-import asyncio
 import inspect
-import time
+import json
 from types import ModuleType
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...harness.mcp_client import UnknownTool, state_pairs
-from ...harness.recording import Sink, bounded, jsonable
+from ...harness.mcp_client import CallResult, UnknownTool, run_call, state_pairs
+from ...harness.recording import Sink, jsonable
 from ...harness.request import Invocation
 
 
@@ -136,7 +135,6 @@ def run(
     state = state_pairs(options.state)
     if token is not None:
         _give_auth_response(token)
-    started = time.perf_counter()
     try:
         tool = _find_tool(module, wanted)
     except UnknownTool as exc:
@@ -158,12 +156,7 @@ def run(
         + ("; a callback context (no function_call_id)" if options.callback else "")
     )
 
-    def outcome(status: str, **data: Any) -> str:
-        duration = round((time.perf_counter() - started) * 1000, 3)
-        sink.emit("outcome", status=status, duration_ms=duration, **data)
-        return status
-
-    async def call() -> tuple[Any, Any]:
+    async def call() -> CallResult:
         sessions = InMemorySessionService()
         session = await sessions.create_session(
             app_name="devkit", user_id=options.user_id, session_id=options.session_id, state=state
@@ -188,33 +181,10 @@ def run(
             tool_confirmation=confirmation,
         )
         result = await tool.run_async(args=request.args, tool_context=tool_context)
-        return result, tool_context.actions
+        _report_actions(sink, tool_context.actions)
+        # ADK reports a tool it could not call as a dict with an `error` (the model sees it).
+        if isinstance(result, dict) and set(result) == {"error"}:
+            return CallResult(is_error=True, text=str(result["error"]))
+        return CallResult(is_error=False, text=json.dumps(jsonable(result)), structured=result)
 
-    sink.emit("setup", tool=wanted, profile="google-adk", needs=[], wants=[], notes=[note])
-    sink.emit("started", timeout_s=request.timeout, grace_s=request.grace)
-    try:
-        result, actions = asyncio.run(asyncio.wait_for(call(), request.timeout))
-    except asyncio.TimeoutError:
-        sink.emit("timeout", after_s=request.timeout)
-        sink.emit("finished", abandoned=False)
-        return outcome("timeout", killed=False, grace_s=request.grace, result=None, truncated={})
-    except Exception as exc:
-        from ...harness.runner import format_error
-
-        sink.emit("finished", abandoned=False)
-        return outcome("raised", error=format_error(exc))
-    sink.emit("finished", abandoned=False)
-    _report_actions(sink, actions)
-    # ADK reports a tool it could not call as a result dict with an `error` (the model sees it).
-    if isinstance(result, dict) and set(result) == {"error"}:
-        return outcome(
-            "raised",
-            error={
-                "type": "ToolError",
-                "message": str(result["error"]),
-                "traceback": "",
-                "phase": "tool",
-            },
-        )
-    value, cut = bounded(jsonable(result), request.max_result)
-    return outcome("ok", result=value, truncated={"result": cut} if cut else {})
+    return run_call(request, sink, wanted, "google-adk", note, call)
