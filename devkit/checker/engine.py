@@ -27,7 +27,7 @@ from .imports import ImportMap, collect_imports
 from .incremental import IncrementalParser
 from .model import build_model
 from .positions import PositionIndex, Span
-from .prescan import worth_analysing
+from .prescan import prescan, pruned
 from .reuse import Reuse
 from .rules import ALL_RULES, RULES_BY_CODE, Rule
 from .rules.base import FixPlan, Report
@@ -130,7 +130,8 @@ def check_source(
     if too_big is not None:
         result.skipped = too_big
         return result
-    if not worth_analysing(text):
+    scan = prescan(text)
+    if not scan.worth:
         result.skipped = NO_CONTEXT_USE
         return result
     rejected = cpython_rejects(text)
@@ -140,8 +141,11 @@ def check_source(
             _engine_finding("DK001", f"file does not parse: {message}", path, config, line, column)
         )
         return _filtered(result, text, config)
+    # The CLI parses only the definitions that can hold a finding (same lines and columns);
+    # an editor's incremental parser keeps the whole text, which it reuses between edits.
+    parsed_text = text if parser is not None else pruned(text, scan) or text
     try:
-        module = parser.parse(text) if parser is not None else cst.parse_module(text)
+        module = parser.parse(text) if parser is not None else cst.parse_module(parsed_text)
     except cst.ParserSyntaxError as exc:
         line, column, cpython_message = _syntax_error_position(
             text, (exc.raw_line, exc.raw_column + 1)
@@ -196,7 +200,7 @@ def check_source(
             )
     stop()
     try:
-        result.findings.extend(_position(reports, module, text, path, config, reuse))
+        result.findings.extend(_position(reports, module, parsed_text, path, config, reuse))
     except (RecursionError, Exception) as exc:
         message = f"locating findings failed on this file ({type(exc).__name__}: {exc}); they are not shown"
         result.findings.append(_engine_finding("DK901", message, path, config))

@@ -11,10 +11,14 @@ Profiles whose tools take the context by position (our SDK's) always get the ana
 from __future__ import annotations
 
 import ast
+import bisect
 import re
 import warnings
+from dataclasses import dataclass
 
+from ..lines import line_starts
 from ..profiles import PROFILES
+from .prune import pruned_source
 
 # DK004's untyped parameters, and names frameworks recognise alone (`tool_context`, `runtime`).
 UNANNOTATED_CONTEXT_NAMES = tuple(
@@ -39,6 +43,11 @@ _POSITIONAL_WORDS = tuple(
 _CONTEXT_NAMES = frozenset(
     t for p in PROFILES.values() if _annotation_only(p.name) for t in p.context_types
 )
+# Classes a framework hands the context to by their base (tool classes, context subclasses,
+# server subclasses): kept whole by the pruning.
+_FRAMEWORK_SYMBOLS = frozenset(
+    s.symbol.rsplit(".", 1)[-1] for p in PROFILES.values() for s in p.spellings
+) | frozenset(f.symbol for p in PROFILES.values() for f in p.tool_forms if f.symbol)
 _FUNCTION_NAMES = frozenset(
     s for p in PROFILES.values() if _annotation_only(p.name) for s, _ in p.symbol_roles
 )
@@ -66,26 +75,59 @@ _MENTIONS = _word_pattern(_CONTEXT_NAMES | set(UNANNOTATED_CONTEXT_NAMES))
 _CALLS = re.compile(_word_pattern(_FUNCTION_NAMES).pattern + r"\s*\(")
 
 
-def worth_analysing(text: str) -> bool:
-    """False only when the full analysis certainly has nothing to act on in `text`."""
+@dataclass(frozen=True)
+class Prescan:
+    """What the cheap scan learnt: whether the full analysis has anything to act on, and
+    (when CPython parsed the file) its tree and the lines that hold a context parameter or
+    a member function call, from which `pruned` blanks what cannot matter."""
+
+    worth: bool
+    tree: ast.Module | None = None
+    anchors: tuple[int, ...] = ()
+
+
+def prescan(text: str) -> Prescan:
     if any(word in text for word in _POSITIONAL_WORDS):
-        return True
-    if _CALLS.search(text):
-        return True  # get_access_token(): read like a member, anywhere
-    if not _MENTIONS.search(text):
-        return False
+        return Prescan(True)
+    calls = [m.start() for m in _CALLS.finditer(text)]  # get_access_token(): read like a member
+    if not calls and not _MENTIONS.search(text):
+        return Prescan(False)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return True  # the analysis reports it (DK001)
-    return _has_context_parameter(tree)
+        return Prescan(True)  # the analysis reports it (DK001)
+    anchors = _context_parameter_lines(tree)
+    if calls:
+        starts = line_starts(text)
+        anchors += [bisect.bisect_right(starts, offset) for offset in calls]
+    return Prescan(bool(anchors), tree, tuple(anchors))
 
 
-def _has_context_parameter(tree: ast.Module) -> bool:
-    """A function (at any depth of statements) with a context-annotated or untyped `ctx`
-    parameter; statements only, since tools are never defined inside expressions."""
+def worth_analysing(text: str) -> bool:
+    """False only when the full analysis certainly has nothing to act on in `text`."""
+    return prescan(text).worth
+
+
+def pruned(text: str, scan: Prescan) -> str | None:
+    """`text` with the definitions that cannot hold a finding blanked (see `prune`)."""
+    if scan.tree is None or not scan.anchors:
+        return None
+    return pruned_source(text, scan.tree, scan.anchors, _is_framework_class)
+
+
+def _is_framework_class(node: ast.ClassDef) -> bool:
+    words: set[str] = set()
+    for part in (*node.bases, *node.keywords, *node.decorator_list):
+        words |= _names(part)
+    return bool(words & _FRAMEWORK_SYMBOLS)
+
+
+def _context_parameter_lines(tree: ast.Module) -> list[int]:
+    """Lines of the parameters annotated with a context (or an untyped `ctx`) in functions
+    at any depth of statements; statements only, since tools are never defined inside
+    expressions."""
     contexts = set(_CONTEXT_NAMES)
     functions: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
     stack: list[ast.stmt] = list(tree.body)
@@ -101,12 +143,13 @@ def _has_context_parameter(tree: ast.Module) -> bool:
                     stack.extend(child.body)
                 elif isinstance(child, ast.stmt):
                     stack.append(child)
+    lines: list[int] = []
     for function in functions:
         a = function.args
         for arg in (*a.posonlyargs, *a.args, *a.kwonlyargs):
             if arg.annotation is None:
                 if arg.arg in UNANNOTATED_CONTEXT_NAMES:
-                    return True
+                    lines.append(arg.lineno)
             elif _names(arg.annotation) & contexts:
-                return True
-    return False
+                lines.append(arg.lineno)
+    return lines

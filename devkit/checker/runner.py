@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -13,12 +14,13 @@ from pathlib import Path
 
 from .. import __version__
 from ..files import MAX_SOURCE_BYTES, UnreadableFile, read_limited
-from ..profiles import may_need_analysis
+from ..profiles import PLUG_IN_MODULES, may_need_analysis
 from .collect import ConfigResolver, Target, collect
 from .config import Config, ConfigError
 from .engine import NO_PROFILE, FileResult, check_source
 from .finding import Finding
 from .guard import size_problem
+from .versions import pins_near
 
 PARALLEL_THRESHOLD = 8  # below this many files to analyse, workers cost more than they save
 CHUNK = 16
@@ -42,10 +44,16 @@ class Cache:
     def __init__(self, directory: Path) -> None:
         self.root = directory
         self.directory = directory / f"v{__version__}"
+        self.stamp = _code_stamp()
 
-    def key(self, data: bytes, config: Config) -> str:
+    def key(self, data: bytes, config: Config, path: Path) -> str:
+        """Content, config, where the file is (per-file ignores; the framework versions pinned
+        near it) and the checker's own code (profiles included) all change findings."""
         digest = hashlib.sha256(data)
         digest.update(config.fingerprint().encode())
+        digest.update(str(path).encode())
+        digest.update(repr(pins_near(path.resolve().parent)).encode())
+        digest.update(self.stamp.encode())
         return digest.hexdigest()
 
     def get(self, key: str, display: str) -> FileResult | None:
@@ -73,6 +81,25 @@ class Cache:
             os.replace(tmp, target)  # concurrent runs write identical content; last one wins
         except OSError:
             pass  # a cache that cannot be written is only slower
+
+
+def _code_stamp() -> str:
+    """The checker's code and its profiles (plug-ins too), by file and modification time:
+    an edited profile or an upgraded plug-in never reads findings of the old one."""
+    files = {Path(__file__).resolve().parent.parent}
+    for name in PLUG_IN_MODULES:
+        module = sys.modules.get(name)
+        if module is not None and module.__file__:
+            path = Path(module.__file__).resolve()
+            files.add(path.parent if path.name == "__init__.py" else path)
+    stamps = []
+    for root in sorted(files):
+        for file in sorted(root.rglob("*.py")) if root.is_dir() else [root]:
+            try:
+                stamps.append(f"{file}:{file.stat().st_mtime_ns}")
+            except OSError:
+                continue
+    return hashlib.sha256("\n".join(stamps).encode()).hexdigest()
 
 
 def _read(path: Path) -> tuple[bytes | None, str | None]:
@@ -124,7 +151,7 @@ def run(
                 progress(1)
             continue
         else:
-            key = cache.key(data, target.config) if cache else None
+            key = cache.key(data, target.config, target.path) if cache else None
             hit = cache.get(key, target.display) if cache and key else None
             if hit is not None:
                 outcome.cached += 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import re
 import sys
+import time
 from pathlib import Path
 
 from ..files import MAX_CONFIG_BYTES, read_text_limited
@@ -118,9 +119,27 @@ def _pins_of(path: Path, stamp: tuple[int, int]) -> dict[str, Pin]:
     return _pyproject_pins(path)
 
 
-@functools.lru_cache(maxsize=256)
+PINS_FRESH_SECONDS = 2.0  # a long-lived server sees an edited lock file this soon
+_PINS_NEAR: dict[Path, tuple[float, tuple[tuple[str, Pin, str], ...]]] = {}
+
+
 def pins_near(directory: Path) -> tuple[tuple[str, Pin, str], ...]:
-    """(distribution, pin, file) for every pin found at or above `directory`, nearest first."""
+    """(distribution, pin, file) for every pin found at or above `directory`, nearest first.
+
+    Remembered per directory for a moment only: a run over many files looks the files up
+    once, and an editor session still notices an edited lock or requirements file."""
+    now = time.monotonic()
+    remembered = _PINS_NEAR.get(directory)
+    if remembered is not None and now - remembered[0] < PINS_FRESH_SECONDS:
+        return remembered[1]
+    if len(_PINS_NEAR) > 1024:
+        _PINS_NEAR.clear()
+    pins = _pins_at_or_above(directory)
+    _PINS_NEAR[directory] = (now, pins)
+    return pins
+
+
+def _pins_at_or_above(directory: Path) -> tuple[tuple[str, Pin, str], ...]:
     found: dict[str, tuple[Pin, str]] = {}
     for folder in (directory, *directory.parents):
         candidates = [folder / name for name in LOCK_FILES]

@@ -70,7 +70,11 @@ def _load() -> dict[str, Profile]:
             )
             continue
         found.setdefault(profile.name, profile)
+        PLUG_IN_MODULES.append(entry.value.split(":", 1)[0])
     return found
+
+
+PLUG_IN_MODULES: list[str] = []  # modules of the profiles loaded from entry points
 
 
 PROFILES: dict[str, Profile] = _load()

@@ -335,3 +335,47 @@ def test_progress_counts_every_file_once_and_ends_after_the_analysis(tmp_path):
     ticks: list[int] = []
     outcome = run(targets, cache=None, jobs=1, progress=ticks.append)
     assert sum(ticks) == 20 and len(outcome.findings) == 30
+
+
+SAMPLING_TOOL = """from fastmcp import Context, FastMCP
+
+mcp = FastMCP("demo")
+
+
+@mcp.tool
+async def summarise(text: str, ctx: Context) -> str:
+    reply = await ctx.sample(text)
+    return reply.text
+"""
+
+
+def test_the_cache_knows_where_a_file_is_and_what_is_pinned_near_it(devkit_cli, write, tmp_path):
+    # The same text is checked against the framework version pinned near each copy: sampling
+    # is gone in fastmcp 4 (DK002), there in fastmcp 3.
+    (tmp_path / ".git").mkdir()
+    write("old/requirements.txt", "fastmcp==3.4.11\n")
+    write("new/requirements.txt", "fastmcp==4.2.3\n")
+    write("old/server.py", SAMPLING_TOOL)
+    write("new/server.py", SAMPLING_TOOL)
+
+    def codes(path: str) -> list[str]:
+        out = devkit_cli("check", path, "--format", "json", "--cache-dir", "cache")[1]
+        return [f["code"] for f in findings_json(out)]
+
+    assert codes("new/server.py") == ["DK002"]
+    assert codes("old/server.py") == []  # not the cached entry of the same text
+    # Moving the pin is noticed on the next run, cache or not.
+    write("old/requirements.txt", "fastmcp>=4,<5\n")
+    import devkit.checker.versions as versions
+
+    versions._PINS_NEAR.clear()  # a new run: nothing remembered from the previous one
+    assert codes("old/server.py") == ["DK002"]
+
+
+def test_per_file_ignores_are_not_served_across_paths_by_the_cache(devkit_cli, write):
+    write("pyproject.toml", '[tool.devkit]\nper-file-ignores = { "legacy/*" = ["DK002"] }\n')
+    write("requirements.txt", "fastmcp==4.2.3\n")
+    write("legacy/server.py", SAMPLING_TOOL)
+    write("current/server.py", SAMPLING_TOOL)
+    assert devkit_cli("check", "legacy/server.py", "--cache-dir", "cache")[0] == 0
+    assert devkit_cli("check", "current/server.py", "--cache-dir", "cache")[0] == 1

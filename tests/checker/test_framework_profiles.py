@@ -75,7 +75,7 @@ def test_the_configured_version_decides_what_exists():
     assert codes(SERVER, frameworks={"fastmcp": "2"}).count("DK201") >= 1
 
 
-def test_a_pin_upward_from_the_file_decides_when_nothing_is_configured(tmp_path):
+def test_a_pin_upward_from_the_file_decides_when_nothing_is_configured(tmp_path, monkeypatch):
     (tmp_path / "requirements.txt").write_text("fastmcp==3.4.11\n")
     (tmp_path / ".git").mkdir()
     path = tmp_path / "pkg" / "server.py"
@@ -83,9 +83,11 @@ def test_a_pin_upward_from_the_file_decides_when_nothing_is_configured(tmp_path)
     path.write_text(SERVER)
     assert "DK002" not in codes(SERVER, str(path))
     (tmp_path / "requirements.txt").write_text("fastmcp>=4,<5\n")
-    from devkit.checker.versions import pins_near
+    from devkit.checker import versions
 
-    pins_near.cache_clear()
+    # A long-lived process (the language server) notices the edit once the pins it
+    # remembers for the directory are older than PINS_FRESH_SECONDS.
+    monkeypatch.setattr(versions, "PINS_FRESH_SECONDS", 0.0)
     assert "DK002" in codes(SERVER, str(path))
 
 
@@ -385,3 +387,52 @@ def test_openai_function_tool_built_by_hand_is_a_tool():
         """
     )
     assert [f.code for f in check_source(source, "a.py").findings] == ["DK201"]
+
+
+@pytest.mark.parametrize(
+    "source, expected",
+    [
+        # Whatever the run was given, None included: testing it is never redundant.
+        (
+            "from agents import RunContextWrapper, function_tool\n"
+            "@function_tool\n"
+            "def t(ctx: RunContextWrapper[dict], q: str) -> str:\n"
+            "    if ctx.context is None:\n"
+            "        return ''\n"
+            "    return str(ctx.context)\n",
+            [],
+        ),
+        (
+            "from pydantic_ai import Agent, RunContext\n"
+            "agent = Agent('test')\n"
+            "@agent.tool\n"
+            "def t(ctx: RunContext[None], q: str) -> str:\n"
+            "    if ctx.model_id is not None and ctx.realtime_session is None:\n"
+            "        return ctx.model_id\n"
+            "    return ''\n",
+            [],
+        ),
+        # `X | None` in pydantic-ai's type: a dereference needs a guard, as pyright says.
+        (
+            "from pydantic_ai import Agent, RunContext\n"
+            "agent = Agent('test')\n"
+            "@agent.tool\n"
+            "def t(ctx: RunContext[None], q: str) -> str:\n"
+            "    return ctx.model_id.upper()\n",
+            ["DK201"],
+        ),
+        # Never None (a default workspace object): the test is redundant.
+        (
+            "from pydantic_ai import Agent, RunContext\n"
+            "agent = Agent('test')\n"
+            "@agent.tool\n"
+            "def t(ctx: RunContext[None], q: str) -> str:\n"
+            "    if ctx.workspace is None:\n"
+            "        return ''\n"
+            "    return q\n",
+            ["DK205"],
+        ),
+    ],
+)
+def test_none_tests_on_members_follow_their_real_types(source, expected):
+    assert codes(source, "tool.py") == expected

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...profiles import PresenceKind
+from ...profiles import PresenceKind, Role
 from ..config import Config
 from ..finding import Severity
 from ..flow import Usage
@@ -77,6 +77,8 @@ class RedundantGuard(Rule):
             f = access.field
             if f is None or f.presence.kind is not PresenceKind.ALWAYS:
                 continue
+            if Role.CALLER_SUPPLIED in f.roles:
+                continue  # whatever the caller passed, None included (`RunContext[T].deps`)
             base_type = f.type.split("[", 1)[0].strip()
             pointless_truth = (
                 access.usage in (Usage.TRUTH, Usage.OR_DEFAULT)

@@ -14,7 +14,6 @@ IN_TOOLS = ("tool",)  # set for every tool call the agent makes
 _ALWAYS = (
     ("model", "The model of this run."),
     ("usage", "The usage (tokens, requests) of this run so far."),
-    ("usage_limits", "The usage limits of this run."),
     ("messages", "The messages of this run so far."),
     ("retry", "How many times this tool has been retried."),
     ("max_retries", "How many retries this tool is allowed."),
@@ -22,29 +21,36 @@ _ALWAYS = (
     ("tool_call_approved", "Whether the user approved this call (deferred tools)."),
     ("partial_output", "Whether the output being validated is partial (streaming)."),
     ("retries", "Retries per tool so far."),
-    ("validation_context", "The validation context of the run, if any."),
     ("tracer", "The OpenTelemetry tracer of the run."),
     ("trace_include_content", "Whether traces include content."),
     ("instrumentation_version", "The instrumentation version."),
-    ("pending_messages", "Messages queued for the model."),
-    ("tool_manager", "The run's tool manager."),
-    ("realtime_session", "The realtime session, if any."),
-    ("root_capability", "The root capability of the run."),
     ("capabilities", "The run's capabilities."),
     ("loaded_capability_ids", "Ids of the loaded capabilities."),
-    ("capability_active", "Whether a capability is active."),
     ("discovered_tool_names", "Tool names discovered so far."),
     ("workspace", "The workspace of this run, if any."),
     ("active_capability_ids", "Ids of the active capabilities."),
     ("available_capability_ids", "Ids of the capabilities that can be loaded."),
     ("available_tool_names", "Names of the tools available now."),
-    ("capability_loaded", "Whether a capability is loaded."),
-    ("context_window_used", "How much of the context window is used."),
     ("in_durable_context", "Whether the run is durable (Temporal, ...)."),
     ("last_attempt", "Whether this is the tool's last attempt."),
-    ("model_id", "The id of the model of this run."),
     ("realtime", "Whether the run is realtime."),
     ("tools", "The tools available to this run."),
+)
+
+# Optional in the type (`X | None`), set by the agent for every tool call it makes.
+_SET_IN_TOOLS = (
+    ("usage_limits", "The usage limits of this run."),
+    ("pending_messages", "Messages queued for the model (a queue exists during a run)."),
+    ("tool_manager", "The run's tool manager."),
+    ("root_capability", "The root capability of the run."),
+)
+# Optional in the type and None in some runs: a test of them is never redundant.
+_MAYBE_NONE = (
+    ("realtime_session", "The realtime session, when the run is realtime."),
+    ("model_id", "The id of the model of this run, if known."),
+    ("context_window_used", "How much of the context window is used, if known."),
+    ("capability_active", "Whether a capability is active, if one is being run."),
+    ("capability_loaded", "Whether a capability is loaded, if one is being run."),
 )
 
 FIELDS = (
@@ -56,6 +62,13 @@ FIELDS = (
         type="Deps",
     ),
     *(member(name, doc) for name, doc in _ALWAYS),
+    *(member(n, d, presence=optional(), present_in=IN_TOOLS) for n, d in _SET_IN_TOOLS),
+    *(member(name, doc, presence=optional()) for name, doc in _MAYBE_NONE),
+    member(
+        "validation_context",
+        "The validation context the run was given (`Any`); None unless the agent has one.",
+        roles=frozenset({Role.CALLER_SUPPLIED}),
+    ),
     member("prompt", "The user prompt of the run, if there was one.", presence=optional()),
     member("deadline", "When the run must end, if a timeout was set.", presence=optional()),
     member("agent", "The agent running the tool.", presence=optional(), present_in=IN_TOOLS),
