@@ -288,6 +288,16 @@ def _admits_none(types: cst.BaseExpression) -> bool:
     return False
 
 
+def _none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
+    """The other branch of a conditional expression whose one branch is `None`."""
+    if isinstance(value, cst.IfExp):
+        if _is_none(value.orelse):
+            return value.body
+        if _is_none(value.body):
+            return value.orelse
+    return None
+
+
 def _kill(facts: Facts, path: str) -> Facts:
     """Facts without those about `path` and its members (it was reassigned or deleted)."""
     prefix = path + "."
@@ -411,6 +421,10 @@ class FunctionAnalyzer:
             isinstance(info.node, cst.FunctionDef) and info.node.asynchronous is not None
         )
         self.service_exceptions = SERVICE_GUARD_EXCEPTIONS | set(info.profile.handling_exceptions)
+        # Functions defined in this one, by name: called with the context, they are walked
+        # again with their parameter bound to it (a helper local to the tool).
+        self.local_defs: dict[str, cst.FunctionDef] = {}
+        self._walking_local: set[str] = set()
 
     # -- entry -------------------------------------------------------------------------------
 
@@ -897,6 +911,7 @@ class FunctionAnalyzer:
 
         self._nested(node.params, facts, walk)
         self._bind(node.name, None, facts)
+        self.local_defs[node.name.value] = node
         return self.go(facts)
 
     def stmt_ClassDef(self, node: cst.ClassDef, facts: Facts) -> Flow:
@@ -1058,6 +1073,7 @@ class FunctionAnalyzer:
         if isinstance(target, cst.Name):
             name = target.value
             self.changed()
+            self.local_defs.pop(name, None)
             self.aliases.pop(name, None)
             self.scope_sets.discard(name)
             self.key_vars.pop(name, None)
@@ -1066,7 +1082,8 @@ class FunctionAnalyzer:
                 self.ctx_names.discard(name)  # the context parameter was rebound
             if value is None:
                 return
-            p = self.path(value)
+            # `x if test else None` is the optional value itself, wherever it came from.
+            p = self.path(_none_or_other(value) or value)
             if p == CTX:
                 self.ctx_names.add(name)
             elif p is not None:
@@ -1379,6 +1396,9 @@ class FunctionAnalyzer:
                 positional[i] = CTX
         if not positional and not keywords:
             return
+        if isinstance(func, cst.Name) and func.value in self.local_defs:
+            self._local_helper(self.local_defs[func.value], positional, keywords, facts)
+            return
         callee: tuple[str, ...] | None = None
         if isinstance(func, cst.Name):
             callee = ("function", func.value)
@@ -1391,6 +1411,29 @@ class FunctionAnalyzer:
         if callee is not None:
             ctx_facts = frozenset(f for f in facts if f.startswith((CTX, "@scope:")))
             self.result.calls.append(CallSite(node, callee, positional, keywords, ctx_facts))
+
+    def _local_helper(
+        self, node: cst.FunctionDef, positional: dict[int, str], keywords: set[str], facts: Facts
+    ) -> None:
+        """A function defined here, called with the context: its body under the caller's
+        facts, with the parameters that receive the context bound to it."""
+        name = node.name.value
+        if name in self._walking_local:
+            return  # recursion: the first walk covers it
+        params = [*node.params.posonly_params, *node.params.params]
+        receiving = [params[i].name.value for i in positional if i < len(params)]
+        receiving += [k for k in keywords if any(p.name.value == k for p in params)]
+
+        def walk(inner: Facts) -> None:
+            self.ctx_names.update(receiving)
+            self.changed()
+            self.suite(node.body, self.state(inner))
+
+        self._walking_local.add(name)
+        try:
+            self._nested(node.params, facts, walk)
+        finally:
+            self._walking_local.discard(name)
 
     # secrets
 

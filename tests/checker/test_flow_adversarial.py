@@ -460,6 +460,326 @@ DK201_CASES = {
 }
 
 
+# Helpers at any depth (local ones too), conditional values, elif chains, guards by hasattr,
+# walrus and handlers: more forms, each checked against what the code does when run.
+MORE_DK201_CASES = {
+    "helper-chain-4": (
+        """
+        def h1(c):
+            return h2(c)
+        def h2(c):
+            return h3(c)
+        def h3(c):
+            return h4(c)
+        def h4(c):
+            return c.identity.tenant
+        return h1(ctx)
+        """,
+        [8],
+    ),
+    "partial-helper": (
+        """
+        def h(c, x):
+            return c.identity.tenant + x
+        g = functools.partial(h, ctx)
+        return g('a')
+        """,
+        [2],
+    ),
+    "kwargs-helper": (
+        """
+        def h(c):
+            return c.identity.tenant
+        return h(**{'c': ctx})
+        """,
+        [2],
+    ),
+    "helper-guarded-by-caller": (
+        """
+        def h(c):
+            return c.identity.tenant
+        if ctx.identity is None:
+            return None
+        return h(ctx)
+        """,
+        [],
+    ),
+    "try-else-guard": (
+        """
+        try:
+            x = 1
+        except Exception:
+            return None
+        else:
+            if ctx.identity is None:
+                return None
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "while-loop-reassign": (
+        """
+        ident = ctx.identity
+        while ident is None:
+            ident = ctx.identity
+        return ident.tenant
+        """,
+        [],
+    ),
+    "match-class-pattern-none": (
+        """
+        match ctx.identity:
+            case None:
+                return 1
+            case _:
+                pass
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "match-no-none-case": (
+        """
+        match ctx.identity:
+            case object(tenant=t):
+                return t
+        return ctx.identity.tenant
+        """,
+        [4],
+    ),
+    "nested-tuple-unpack": (
+        """
+        (a, (b, c)) = (1, (ctx.identity, 2))
+        return b.tenant
+        """,
+        [2],
+    ),
+    "star-unpack": (
+        """
+        a, *rest = [1, ctx.identity]
+        return a
+        """,
+        [],
+    ),
+    "if-expression-assign": (
+        """
+        ident = ctx.identity if ctx.identity is not None else None
+        return ident.tenant
+        """,
+        [2],
+    ),
+    "guard-via-any-not-none": (
+        """
+        if all(v is not None for v in [ctx.identity]):
+            return ctx.identity.tenant
+        """,
+        [2],
+    ),
+    "return-in-finally-covered": (
+        """
+        try:
+            if ctx.identity is None:
+                raise ValueError()
+            t = ctx.identity.tenant
+        finally:
+            pass
+        return t
+        """,
+        [],
+    ),
+    "elif-chain": (
+        """
+        if flag:
+            return 1
+        elif ctx.identity is None:
+            return 2
+        else:
+            return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "elif-chain-bug": (
+        """
+        if flag:
+            pass
+        elif ctx.identity is None:
+            return 2
+        return ctx.identity.tenant
+        """,
+        [5],
+    ),
+    "not-is-none": (
+        """
+        if not (ctx.identity is None):
+            return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "and-or-mixed": (
+        """
+        if ctx.identity is None or flag:
+            return None
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "or-and-bug": (
+        """
+        if ctx.identity is None and flag:
+            return None
+        return ctx.identity.tenant
+        """,
+        [3],
+    ),
+    "lambda-called-later": (
+        """
+        f = lambda: ctx.identity.tenant
+        return f()
+        """,
+        [1],
+    ),
+    "nested-def-after-guard": (
+        """
+        if ctx.identity is None:
+            return None
+        def inner():
+            return ctx.identity.tenant
+        return inner()
+        """,
+        [],
+    ),
+    "global-alias": (
+        """
+        ident = ctx.identity
+        other = ident
+        if other is None:
+            return None
+        return ident.tenant
+        """,
+        [],
+    ),
+    "isinstance-positive": (
+        """
+        if isinstance(ctx.identity, object):
+            return ctx.identity.tenant
+        """,
+        [2],
+    ),
+    "hasattr": (
+        """
+        if hasattr(ctx.identity, 'tenant'):
+            return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "callable-none-check": (
+        """
+        if ctx.on_teardown:
+            ctx.on_teardown(lambda: None)
+        """,
+        [],
+    ),
+    "async-for-else": (
+        """
+        for x in items:
+            if ctx.identity is not None:
+                break
+        else:
+            return None
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "with-suppress-deref": (
+        """
+        import contextlib
+        with contextlib.suppress(AttributeError):
+            return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "try-except-attribute": (
+        """
+        try:
+            return ctx.identity.tenant
+        except AttributeError:
+            return None
+        """,
+        [],
+    ),
+    "try-except-typeerror-wrong": (
+        """
+        try:
+            return ctx.identity.tenant
+        except KeyError:
+            return None
+        """,
+        [2],
+    ),
+    "assert-not-none": (
+        """
+        assert ctx.identity is not None
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "early-return-truthy-alias": (
+        """
+        i = ctx.identity
+        if not i:
+            return None
+        return i.tenant
+        """,
+        [],
+    ),
+    "walrus-deref": (
+        """
+        if (i := ctx.identity) and i.tenant:
+            return i.tenant
+        """,
+        [],
+    ),
+    "walrus-bug": (
+        """
+        if (i := ctx.identity) or flag:
+            return i.tenant
+        """,
+        [2],
+    ),
+    "comprehension-leak": (
+        """
+        return [ctx.identity.tenant for _ in items]
+        """,
+        [1],
+    ),
+    "generator-guarded": (
+        """
+        if ctx.identity is None:
+            return []
+        return [ctx.identity.tenant for _ in items]
+        """,
+        [],
+    ),
+    "method-on-alias": (
+        """
+        s = ctx.signal
+        s.throw_if_aborted()
+        """,
+        [2],
+    ),
+    "class-in-tool": (
+        """
+        class X:
+            def m(self):
+                return ctx.identity.tenant
+        return X().m()
+        """,
+        [3],
+    ),
+}
+
+DK201_CASES.update(MORE_DK201_CASES)
+
+
 @pytest.mark.parametrize("case", DK201_CASES, ids=str)
 def test_narrowing_on_control_flow(case):
     body, expected = DK201_CASES[case]
