@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
 from .. import __version__
@@ -125,30 +123,14 @@ def explain(code: str) -> None:
     explain_rule(code)
 
 
-class Seconds(click.ParamType):
-    """A finite, positive number of seconds, at most a day (inf, nan and 1e300 are refused)."""
-
-    name = "seconds"
-
-    def convert(self, value: Any, param: Any, ctx: Any) -> float:
-        from ..harness.options import HarnessUsageError, check_seconds
-
-        try:
-            return check_seconds(value)
-        except HarnessUsageError as exc:
-            self.fail(str(exc), param, ctx)
-
-
-SECONDS = Seconds()
-
-
 class InvokeCommand(click.Command):
-    """`devkit invoke` / `devkit watch`: the real frameworks' flags are generated from their
-    option models when the command runs (so `devkit check` never imports them)."""
+    """`devkit invoke` / `devkit watch`: the flags that say what the invocation asks for are
+    made from the option models (`devkit/harness/flags.py`) when the command runs, so other
+    commands never import them."""
 
     def get_params(self, ctx: click.Context) -> list[click.Parameter]:
         if not getattr(self, "_framework_flags", False):
-            from ..harness.framework_flags import click_options
+            from ..harness.flags import click_options
 
             position = next(
                 (i for i, p in enumerate(self.params) if p.name == "fmt"), len(self.params)
@@ -159,76 +141,13 @@ class InvokeCommand(click.Command):
 
 
 def invoke_options(command):
-    """The options `devkit invoke` and `devkit watch` share."""
+    """The options `devkit invoke` and `devkit watch` share, besides the generated ones."""
     options = [
         click.option(
             "--invocation",
             type=click.Path(dir_okay=False),
             help="An invocation file (see `devkit schema invocation`).",
         ),
-        click.option("--args", help="Tool arguments as JSON, or @file."),
-        click.option(
-            "--credential",
-            multiple=True,
-            metavar="NAME=VALUE|NAME=env:VAR",
-            help="A credential (repeatable).",
-        ),
-        click.option(
-            "--no-credential-store",
-            is_flag=True,
-            help="No credential provider: ctx.credentials raises.",
-        ),
-        click.option(
-            "--artifact",
-            multiple=True,
-            metavar="NAME=PATH[@SCOPE]",
-            help="Seed an artifact (repeatable); PATH@tenant=..,principal=.. seeds it into another caller's scope.",
-        ),
-        click.option("--no-artifact-store", is_flag=True, help="No artifact store / service."),
-        click.option(
-            "--identity",
-            metavar="tenant=..,principal=..,conversation=..",
-            help="The caller's identity.",
-        ),
-        click.option("--session", help="Session id."),
-        click.option("--run-id", help="Run id (default: a fresh one)."),
-        click.option("--no-run", is_flag=True, help="No run: ctx.run_id is None."),
-        click.option(
-            "--teardown-scopes",
-            metavar="run,session",
-            help="Scopes this host honours ('' for none).",
-        ),
-        click.option("--iteration", type=int, help="Iteration number."),
-        click.option(
-            "--timeout",
-            type=SECONDS,
-            help="Seconds before the signal fires and the run ends (default 60).",
-        ),
-        click.option(
-            "--abort-after",
-            type=SECONDS,
-            help="Fire the abort signal after this many seconds.",
-        ),
-        click.option(
-            "--max-output",
-            type=click.IntRange(min=1),
-            metavar="BYTES",
-            help="Bytes kept of each of the tool's stdout and stderr (default 1000000).",
-        ),
-        click.option(
-            "--max-result",
-            type=click.IntRange(min=1),
-            metavar="CHARS",
-            help="Characters of JSON kept of the tool's result (default 1000000).",
-        ),
-        click.option(
-            "--end-session", is_flag=True, help="Also end the session: run session cleanups."
-        ),
-        click.option("--subject", help="mcp: the caller a guard would establish."),
-        click.option("--no-auth", is_flag=True, help="mcp: no authenticated caller."),
-        click.option("--task", is_flag=True, help="mcp: run as a background task."),
-        click.option("--memory", type=click.Path(dir_okay=False), help="adk: memories as JSONL."),
-        click.option("--no-memory-service", is_flag=True, help="adk: no memory service."),
         click.option(
             "--format",
             "fmt",

@@ -1,7 +1,8 @@
-"""Parsing `devkit invoke` options without heavy imports (the parent process stays light).
+"""Turning `devkit invoke` options into a request.
 
-The parent turns flags into a plain request dict; the child validates it with the
-pydantic models in `request.py`, and any problem comes back as a usage error.
+The parent turns flags (made from the models, `flags.py`) into a plain request dict; the
+child validates it with the pydantic models in `request.py`, and any problem comes back
+as a usage error.
 """
 
 from __future__ import annotations
@@ -85,26 +86,6 @@ def parse_args_option(value: str) -> dict[str, Any]:
 
 
 IDENTITY_PARTS = ("tenant", "principal", "conversation")
-VALUE_OPTIONS = (
-    "session",
-    "run_id",
-    "iteration",
-    "timeout",
-    "abort_after",
-    "subject",
-    "memory",
-    "max_output",
-    "max_result",
-)
-FLAG_OPTIONS = (
-    "no_credential_store",
-    "no_artifact_store",
-    "no_run",
-    "end_session",
-    "no_auth",
-    "task",
-    "no_memory_service",
-)
 
 
 def build_request(target: str | None, options: dict[str, Any]) -> dict[str, Any]:
@@ -165,15 +146,16 @@ def build_request(target: str | None, options: dict[str, Any]) -> dict[str, Any]
         raise HarnessUsageError("--run-id and --no-run contradict each other")
     if options.get("subject") and options.get("no_auth"):
         raise HarnessUsageError("--subject and --no-auth contradict each other")
-    for key in VALUE_OPTIONS:
-        if options.get(key) is not None:
+    from .flags import copied_fields
+
+    for key, switch in copied_fields():
+        if switch and options.get(key):
+            data[key] = True
+        elif not switch and options.get(key) is not None:
             data[key] = options[key]
     for key in ("timeout", "abort_after"):
         if data.get(key) is not None:  # from a flag or the invocation file
             data[key] = check_seconds(data[key], "--" + key.replace("_", "-"))
-    for flag in FLAG_OPTIONS:
-        if options.get(flag):
-            data[flag] = True
     data["credential_values"] = values
     _framework_options(data, options)
     return data
@@ -186,7 +168,7 @@ SECRET_OPTIONS = ("access_token", "auth_response")
 def _framework_options(data: dict[str, Any], options: dict[str, Any]) -> None:
     """The real-framework flags into the request's `framework` table (flags win over the
     file); secrets (SECRET_OPTIONS) are resolved here, in the parent, and masked everywhere."""
-    from .framework_flags import field_names
+    from .flags import field_names
 
     framework = dict(data.get("framework") or {})
     for name in field_names():

@@ -8,7 +8,8 @@ values and travels to the child process on its stdin only.
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -27,6 +28,18 @@ from .options import (
 from .recording import DEFAULT_MAX_OUTPUT, DEFAULT_MAX_RESULT
 
 
+@dataclass(frozen=True)
+class Flag:
+    """Makes a field of the invocation model a `devkit invoke` flag: the flag, the invocation
+    file's field and what the child validates are declared once, here (`flags.py` reads it)."""
+
+    name: str | None = None  # the flag when not the field's name (`--credential`, `credentials`)
+    metavar: str | None = None
+    multiple: bool = False  # repeatable
+    parsed: bool = False  # text that `build_request` parses (pairs, lists, JSON or @file)
+    help: str | None = None  # when the field's description is not the flag's
+
+
 class IdentitySpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     tenant: str | None = None
@@ -42,49 +55,97 @@ class InvocationFile(BaseModel):
     target: str | None = Field(
         None, description="FILE.py:TOOL or module:TOOL; the command line wins."
     )
-    args: dict[str, Any] = Field(
-        default_factory=dict,
-        description='Tool arguments. Use {"$artifact": "NAME"} for a declared `wants` argument.',
+    args: Annotated[dict[str, Any], Flag(parsed=True, help="Tool arguments as JSON, or @file.")] = (
+        Field(
+            default_factory=dict,
+            description='Tool arguments. Use {"$artifact": "NAME"} for a declared `wants` argument.',
+        )
     )
-    credentials: dict[str, str] = Field(
+    credentials: Annotated[
+        dict[str, str],
+        Flag(
+            name="credential",
+            metavar="NAME=VALUE|NAME=env:VAR",
+            multiple=True,
+            parsed=True,
+            help="A credential (repeatable).",
+        ),
+    ] = Field(
         default_factory=dict,
         description="Credential name -> where its value comes from, as env:VAR. Literal secret values are refused.",
     )
-    no_credential_store: bool = False
-    artifacts: dict[str, str] = Field(
+    no_credential_store: Annotated[bool, Flag()] = Field(
+        False, description="No credential provider: ctx.credentials raises."
+    )
+    artifacts: Annotated[
+        dict[str, str],
+        Flag(
+            name="artifact",
+            metavar="NAME=PATH[@SCOPE]",
+            multiple=True,
+            parsed=True,
+            help="Seed an artifact (repeatable); PATH@tenant=..,principal=.. seeds it into "
+            "another caller's scope.",
+        ),
+    ] = Field(
         default_factory=dict,
         description="Artifact name -> file path, seeded into the call's scope.",
     )
-    no_artifact_store: bool = False
-    identity: IdentitySpec | None = None
-    session: str | None = None
-    run_id: str | None = None
-    no_run: bool = False
-    teardown_scopes: list[Literal["run", "session"]] | None = None
-    iteration: int = 0
-    timeout: float = Field(DEFAULT_TIMEOUT, gt=0, le=MAX_SECONDS, allow_inf_nan=False)
-    abort_after: float | None = Field(None, gt=0, le=MAX_SECONDS, allow_inf_nan=False)
-    max_output: int = Field(
+    no_artifact_store: Annotated[bool, Flag()] = Field(
+        False, description="No artifact store / service."
+    )
+    identity: Annotated[
+        IdentitySpec | None, Flag(metavar="tenant=..,principal=..,conversation=..", parsed=True)
+    ] = Field(None, description="The caller's identity.")
+    session: Annotated[str | None, Flag()] = Field(None, description="Session id.")
+    run_id: Annotated[str | None, Flag()] = Field(
+        None, description="Run id (default: a fresh one)."
+    )
+    no_run: Annotated[bool, Flag()] = Field(False, description="No run: ctx.run_id is None.")
+    teardown_scopes: Annotated[
+        list[Literal["run", "session"]] | None,
+        Flag(metavar="run,session", parsed=True, help="Scopes this host honours ('' for none)."),
+    ] = Field(None, description="Scopes this host honours.")
+    iteration: Annotated[int, Flag()] = Field(0, description="Iteration number.")
+    timeout: Annotated[float, Flag()] = Field(
+        DEFAULT_TIMEOUT,
+        gt=0,
+        le=MAX_SECONDS,
+        allow_inf_nan=False,
+        description=f"Seconds before the signal fires and the run ends (default {DEFAULT_TIMEOUT:g}).",
+    )
+    abort_after: Annotated[float | None, Flag()] = Field(
+        None,
+        gt=0,
+        le=MAX_SECONDS,
+        allow_inf_nan=False,
+        description="Fire the abort signal after this many seconds.",
+    )
+    max_output: Annotated[int, Flag(metavar="BYTES")] = Field(
         DEFAULT_MAX_OUTPUT,
         gt=0,
         description="Bytes kept of each of the tool's stdout and stderr; the report says what was cut.",
     )
-    max_result: int = Field(
+    max_result: Annotated[int, Flag(metavar="CHARS")] = Field(
         DEFAULT_MAX_RESULT,
         gt=0,
         description="Characters of JSON kept of the tool's result; the report says what was cut.",
     )
-    end_session: bool = False
-    subject: str | None = Field(None, description="mcp: the caller a guard would establish.")
-    no_auth: bool = False
-    task: bool = Field(
+    end_session: Annotated[bool, Flag()] = Field(
+        False, description="Also end the session: run session cleanups."
+    )
+    subject: Annotated[str | None, Flag()] = Field(
+        None, description="mcp: the caller a guard would establish."
+    )
+    no_auth: Annotated[bool, Flag()] = Field(False, description="mcp: no authenticated caller.")
+    task: Annotated[bool, Flag()] = Field(
         False, description="mcp: run as a background task (tools with task_support=True)."
     )
-    memory: str | None = Field(
+    memory: Annotated[str | None, Flag(metavar="FILE")] = Field(
         None,
         description='adk: a JSONL file of memories ({"content": ..., "metadata": {...}} per line).',
     )
-    no_memory_service: bool = False
+    no_memory_service: Annotated[bool, Flag()] = Field(False, description="adk: no memory service.")
     framework: dict[str, Any] = Field(
         default_factory=dict,
         description="Options of a real framework (fastmcp, mcp, google-adk), as `devkit "
@@ -157,6 +218,7 @@ def schema_json() -> str:
 
 
 __all__ = [
+    "Flag",
     "HarnessUsageError",
     "IdentitySpec",
     "Invocation",
