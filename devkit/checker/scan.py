@@ -7,6 +7,7 @@ spot shapes that would make libcst's native parser overflow its stack (guard).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -31,22 +32,7 @@ class Shape:
 
 
 def shape(source: str) -> Shape:
-    depth = max_depth = 0
-    line_start = longest = 0
-    for match in TOKENS.finditer(source):
-        kind = match.lastgroup
-        if kind == "open":
-            depth += 1
-            max_depth = max(max_depth, depth)
-        elif kind == "close":
-            depth = max(0, depth - 1)
-        elif kind == "newline" and depth == 0:
-            longest = max(longest, match.start() - line_start)
-            line_start = match.end()
-    return Shape(max_depth, max(longest, len(source) - line_start))
-
-
-_CLAUSE = re.compile(r"(?:else|elif|except|finally)\b")
+    return _scan(source)[0]
 
 
 def statement_starts(source: str) -> list[int]:
@@ -55,6 +41,16 @@ def statement_starts(source: str) -> list[int]:
     Indented lines, blank and comment lines, and the `else`/`except`/... clauses of the
     statement above do not start a statement.
     """
+    return list(_scan(source)[1])
+
+
+_CLAUSE = re.compile(r"(?:else|elif|except|finally)\b")
+
+
+# One check asks for both on the same text several times (guard, incremental parse,
+# positions): the text is scanned once.
+@functools.lru_cache(maxsize=4)
+def _scan(source: str) -> tuple[Shape, tuple[int, ...]]:
     starts: list[int] = []
     pending: int | None = None  # start of decorators waiting for their def/class
 
@@ -71,16 +67,19 @@ def statement_starts(source: str) -> list[int]:
         starts.append(pending if pending is not None else start)
         pending = None
 
-    depth = 0
-    line_start = 0
+    depth = max_depth = 0
+    line_start = longest = 0
     for match in TOKENS.finditer(source):
         kind = match.lastgroup
         if kind == "open":
             depth += 1
+            if depth > max_depth:
+                max_depth = depth
         elif kind == "close":
             depth = max(0, depth - 1)
         elif kind == "newline" and depth == 0:
+            longest = max(longest, match.start() - line_start)
             logical_line(line_start)
             line_start = match.end()
     logical_line(line_start)
-    return starts
+    return Shape(max_depth, max(longest, len(source) - line_start)), tuple(starts)
