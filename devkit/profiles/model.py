@@ -130,6 +130,9 @@ class ContextField:
     # The kinds of registration (`tool`, `callback`, ...) where an optional member is always
     # there (ADK sets `function_call_id` for every tool call; callbacks may lack it).
     present_in: tuple[str, ...] = ()
+    # For a method: the keyword arguments it takes, when checked (DK002 flags others: a
+    # `**extra` that is passed on to a function without it still raises TypeError).
+    keywords: tuple[str, ...] | None = None
 
     def guard_idiom(self, ctx: str = "ctx") -> str:
         """The code that makes a use of this field safe, as a tool author would write it."""
@@ -186,6 +189,7 @@ def member(
     secret_members: tuple[str, ...] = (),
     key_caveat: str | None = None,
     present_in: tuple[str, ...] = (),
+    keywords: tuple[str, ...] | None = None,
 ) -> ContextField:
     """A member of a real framework's context, in the compact form profile modules use."""
     return ContextField(
@@ -205,6 +209,7 @@ def member(
         secret_members=secret_members,
         key_caveat=key_caveat,
         present_in=present_in,
+        keywords=keywords,
     )
 
 

@@ -199,6 +199,21 @@ async def confirm(ctx: Context) -> str:
         "confirm",
         _errored,
     ),
+    Case(
+        "a-log-call-with-a-keyword-the-member-does-not-take",
+        ("fastmcp-2", "fastmcp-3", "fastmcp-4", "mcp-1", "mcp-2"),
+        "DK002",
+        "{header}"
+        + """
+@mcp.tool()
+async def greet(name: str, ctx: Context) -> str:
+    await ctx.info(f"greeting {name}", user=name)
+    return name
+""",
+        "greet",
+        _errored,
+        {"name": "ada"},
+    ),
 )
 
 HEADERS = {

@@ -9,8 +9,33 @@ from ..config import Config
 from ..finding import Severity
 from ..flow import Access
 from ..model import ModuleModel
-from ._common import ADK, AGENT, accesses, ctx_name, report, snippet
+from ._common import ADK, AGENT, FASTMCP, accesses, ctx_name, report, snippet
 from .base import FixPlan, Invalid, NodeEdit, Report, Rule
+
+
+def _unknown_keywords(model: ModuleModel) -> Iterator[Report]:
+    """`ctx.info("x", user=...)`: a keyword the member does not take raises TypeError."""
+    for analysis in model.analyses.values():
+        profile = analysis.function.profile
+        for call in analysis.member_calls:
+            taken = call.field.keywords
+            if taken is None:
+                continue
+            for arg in call.node.args:
+                if arg.keyword is None or arg.keyword.value in taken:
+                    continue
+                release = (
+                    f"{profile.distribution} {profile.version}.x"
+                    if profile.version
+                    else profile.name
+                )
+                yield report(
+                    model,
+                    analysis,
+                    arg,
+                    f"`{call.field.name}()` takes no keyword `{arg.keyword.value}` in {release}: "
+                    f"the call raises TypeError; it takes {', '.join(f'`{k}`' for k in taken)}",
+                )
 
 
 def _snake(name: str) -> str:
@@ -63,11 +88,16 @@ class UnknownContextAttribute(Rule):
     code = "DK002"
     name = "unknown-context-attribute"
     severity = Severity.ERROR
-    summary = "Flags an attribute of the context that its profile does not define."
+    summary = (
+        "Flags an attribute of the context that its profile (in the configured version) does "
+        "not define, and a keyword argument a context method does not take."
+    )
     why = (
         "The context object has a fixed set of fields. Any other attribute raises "
         "AttributeError at run time, typically in a code path the tests did not reach. "
-        "Names copied from the TypeScript documentation (`hasCredentials`) are the usual cause."
+        "Names copied from the TypeScript documentation (`hasCredentials`) are the usual cause. "
+        "Likewise a keyword a method does not take raises TypeError, even where its signature "
+        "accepts `**extra` (mcp 1.x hands those on to `log()`, which takes only `logger_name`)."
     )
     example = snippet(
         AGENT,
@@ -102,9 +132,22 @@ class UnknownContextAttribute(Rule):
             ),
             message="did you mean `memory_service`",
         ),
+        Invalid(
+            snippet(
+                FASTMCP,
+                """
+            @mcp.tool
+            async def greet(name: str, ctx: Context) -> str:
+                await ctx.info(f"greeting {name}", user=name)
+                return name
+        """,
+            ),
+            message="takes no keyword `user`",
+        ),
     )
 
     def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        yield from _unknown_keywords(model)
         for analysis, access in accesses(model):
             if access.field is not None or access.via_alias:
                 continue

@@ -74,10 +74,20 @@ FIELDS = (
         type="FastMCP",
     ),
     member(
-        "log", "Sends a log message at the given level to the client.", is_async=True, roles=LOG
+        "log",
+        "Sends a log message at the given level to the client.",
+        is_async=True,
+        roles=LOG,
+        keywords=("message", "level", "logger_name", "extra"),
     ),
     *(
-        member(level, _LOG_DOC.format(level=level), is_async=True, roles=LOG)
+        member(
+            level,
+            _LOG_DOC.format(level=level),
+            is_async=True,
+            roles=LOG,
+            keywords=("message", "logger_name", "extra"),
+        )
         for level in ("debug", "info", "warning", "error")
     ),
     member(

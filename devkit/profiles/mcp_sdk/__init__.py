@@ -63,8 +63,13 @@ FIELDS = (
             f"Sends a `{level}` log message to the client; await it.",
             is_async=True,
             roles=LOG,
+            # 1.x takes `**extra` but hands it to `log()`, which takes only `logger_name`.
+            keywords=(first, "logger_name"),
+            since=since,
+            until=until,
         )
         for level in ("debug", "info", "warning", "error")
+        for first, since, until in (("message", None, 2), ("data", 2, None))
     ),
     member(
         "report_progress",
