@@ -436,3 +436,23 @@ def test_openai_function_tool_built_by_hand_is_a_tool():
 )
 def test_none_tests_on_members_follow_their_real_types(source, expected):
     assert codes(source, "tool.py") == expected
+
+
+def test_truthiness_of_a_member_of_unknown_type_is_not_called_redundant():
+    # `tool_call_approved` is a bool: `not ctx.tool_call_approved` is the approval check.
+    source = (
+        "from pydantic_ai import Agent, RunContext\n"
+        "agent = Agent('test')\n"
+        "@agent.tool\n"
+        "def update(ctx: RunContext[None], path: str) -> str:\n"
+        "    if path == '.env' and not ctx.tool_call_approved:\n"
+        "        raise ValueError('needs approval')\n"
+        "    if ctx.last_attempt:\n"
+        "        return 'giving up'\n"
+        "    return path\n"
+    )
+    assert codes(source, "tool.py") == []
+    # An `is None` test of a member that is always there still is.
+    assert codes(source.replace("not ctx.tool_call_approved", "ctx.usage is None"), "tool.py") == [
+        "DK205"
+    ]

@@ -13,6 +13,10 @@ from .base import Invalid, Report, Rule
 # Types whose truthiness says something (false, zero, empty), so testing it is meaningful.
 # Ids (str) of the always class are never empty: testing them is as pointless as `is None`.
 MEANINGFUL_TRUTH = ("bool", "int", "dict", "list", "tuple", "State", "Mapping")
+# What a member's type says when the profile does not know the value's type (a real
+# framework's property or method): its truthiness may mean anything, only `is None` is
+# known to be pointless.
+UNKNOWN_TYPES = ("", "property", "method", "coroutine")
 
 
 class RedundantGuard(Rule):
@@ -83,6 +87,7 @@ class RedundantGuard(Rule):
             pointless_truth = (
                 access.usage in (Usage.TRUTH, Usage.OR_DEFAULT)
                 and base_type not in MEANINGFUL_TRUTH
+                and base_type not in UNKNOWN_TYPES
             )
             if access.usage is not Usage.NONE_TEST and not pointless_truth:
                 continue
