@@ -9,6 +9,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
@@ -36,6 +37,12 @@ use_protocol_lines()
 FIX_ALL_KIND = "source.fixAll.devkit"
 INVOKE_COMMAND = "devkit.invoke"
 CREATE_INVOCATION_COMMAND = "devkit.createInvocationFile"
+
+
+# Checks run one at a time off the event loop: a document's incremental parser is never
+# used by two checks at once, and a burst of edits does not start a thread per edit (each
+# stale check stops at its next checkpoint; the newest waits only for that).
+CHECKS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="devkit-check")
 
 
 class DevkitLanguageServer(LanguageServer):
@@ -151,7 +158,7 @@ class DevkitLanguageServer(LanguageServer):
                 return state.generation != generation
 
             diagnostics = await asyncio.get_running_loop().run_in_executor(
-                None, self.lint, doc, stale
+                CHECKS, self.lint, doc, stale
             )
             current = self.document(uri)
             if current.version == version and current.source == source:

@@ -6,6 +6,8 @@ left to the flow analysis, which walks each context function once.
 
 from __future__ import annotations
 
+import ast
+import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
@@ -243,10 +245,23 @@ def _keyword(call: cst.Call, name: str) -> cst.Arg | None:
 
 
 def _string(node: cst.BaseExpression) -> str | None:
-    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+    if isinstance(node, cst.SimpleString):
+        return _literal(node.value)
+    if isinstance(node, cst.ConcatenatedString):
         value = node.evaluated_value
         return value if isinstance(value, str) else None
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _literal(raw: str) -> str | None:
+    """The value of a string literal, by its source text (libcst evaluates it by compiling
+    it, on every call; discovery reads the same names on every edit)."""
+    try:
+        value = ast.literal_eval(raw)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return None
+    return value if isinstance(value, str) else None
 
 
 def _read_list(value: cst.BaseExpression, want_strings: bool) -> DeclarationValue:
@@ -893,8 +908,11 @@ def _definitions_in(body: cst.BaseSuite) -> Iterator[cst.FunctionDef | cst.Class
     stack: list[cst.CSTNode] = list(reversed(_block(body)))
     while stack:
         stmt = stack.pop()
-        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
-            yield stmt
+        kind = type(stmt)
+        if kind is cst.SimpleStatementLine:
+            continue  # most statements; `isinstance` with libcst's ABCs costs more
+        if kind is cst.FunctionDef or kind is cst.ClassDef:
+            yield stmt  # type: ignore[misc]
         elif isinstance(stmt, cst.BaseCompoundStatement):
             orelse = getattr(stmt, "orelse", None)
             if isinstance(orelse, cst.If):  # an elif: a statement of its own

@@ -7,8 +7,9 @@ spot shapes that would make libcst's native parser overflow its stack (guard).
 
 from __future__ import annotations
 
-import functools
+import bisect
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 TOKENS = re.compile(
@@ -20,6 +21,7 @@ TOKENS = re.compile(
   | (?P<close>[)\]}])
   | (?P<cont>\\\r?\n)
   | (?P<newline>\r?\n)
+  | (?P<stray>["'])
     """,
     re.VERBOSE | re.DOTALL,
 )
@@ -32,7 +34,7 @@ class Shape:
 
 
 def shape(source: str) -> Shape:
-    return _scan(source)[0]
+    return scanned(source).shape
 
 
 def statement_starts(source: str) -> list[int]:
@@ -41,45 +43,183 @@ def statement_starts(source: str) -> list[int]:
     Indented lines, blank and comment lines, and the `else`/`except`/... clauses of the
     statement above do not start a statement.
     """
-    return list(_scan(source)[1])
+    return list(scanned(source).starts)
 
 
+_EMPTY = ('""', "''")
 _CLAUSE = re.compile(r"(?:else|elif|except|finally)\b")
 
 
-# One check asks for both on the same text several times (guard, incremental parse,
-# positions): the text is scanned once.
-@functools.lru_cache(maxsize=4)
-def _scan(source: str) -> tuple[Shape, tuple[int, ...]]:
+@dataclass(frozen=True)
+class Scanned:
+    """One text's statement starts, and per statement the deepest bracket nesting and the
+    longest logical line of its lines (decorators included); `head`: the lines before the
+    first statement."""
+
+    text: str
+    starts: tuple[int, ...]
+    segments: tuple[tuple[int, int], ...]
+    head: tuple[int, int]
+    # False when a quote did not make a string (`"""` never closed): how the text before an
+    # edit reads then depends on the text after it, so the next scan starts from scratch.
+    exact: bool = True
+
+    @property
+    def shape(self) -> Shape:
+        parts = (self.head, *self.segments)
+        return Shape(max(p[0] for p in parts), max(p[1] for p in parts))
+
+
+_last: Scanned | None = None
+
+
+def scanned(source: str) -> Scanned:
+    """The scan of `source`. One check asks for it several times (guard, incremental parse,
+    positions), and an editor asks after every edit: the last scan is kept, and a new text
+    is scanned only from the statement where it starts to differ until the scan meets a
+    statement start of the unchanged end again."""
+    global _last
+    last = _last
+    if last is not None and (last.text is source or last.text == source):
+        return last
+    result = _rescan(last, source) if last is not None and last.exact else None
+    _last = result or full_scan(source)
+    return _last
+
+
+def full_scan(source: str) -> Scanned:
+    """The scan of `source` from its start, nothing reused (the reference in tests)."""
+    starts, segments, head, _, exact = _scan_from(source, 0, None)
+    return Scanned(source, tuple(starts), tuple(segments), head, exact)
+
+
+def _common_prefix(a: str, b: str) -> int:
+    limit = min(len(a), len(b))
+    low, high = 0, limit  # a[:low] == b[:low]; the answer is in [low, high]
+    while low < high:
+        middle = (low + high + 1) // 2
+        if a[low:middle] == b[low:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _common_suffix(a: str, b: str, limit: int) -> int:
+    low, high = 0, limit
+    while low < high:
+        middle = (low + high + 1) // 2
+        if a[len(a) - middle : len(a) - low] == b[len(b) - middle : len(b) - low]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _merge(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+    return max(a[0], b[0]), max(a[1], b[1])
+
+
+def _rescan(last: Scanned, source: str) -> Scanned | None:
+    old = last.text
+    prefix = _common_prefix(old, source)
+    suffix = _common_suffix(old, source, min(len(old), len(source)) - prefix)
+    i = bisect.bisect_right(last.starts, prefix) - 1
+    if i < 0:
+        return None  # the change is before the first statement: scan it all
+    begin = last.starts[i]
+    delta = len(source) - len(old)
+    boundary = len(source) - suffix
+    old_index = {start: k for k, start in enumerate(last.starts)}
+
+    def meets_old(start: int) -> bool:
+        # From a statement start inside the unchanged end on, the rest is the old scan's.
+        return start >= boundary and (start - delta) in old_index
+
+    starts, segments, head, met, exact = _scan_from(source, begin, meets_old)
+    new_starts = [*last.starts[:i], *starts]
+    new_segments = [*last.segments[:i], *segments]
+    if i > 0:  # lines at `begin` that no longer start a statement belong to the one above
+        new_segments[i - 1] = _merge(new_segments[i - 1], head)
+        new_head = last.head
+    else:
+        new_head = _merge(last.head, head)
+    if met is not None:
+        k = old_index[met - delta]
+        new_starts += [start + delta for start in last.starts[k:]]
+        new_segments += last.segments[k:]
+    return Scanned(source, tuple(new_starts), tuple(new_segments), new_head, exact)
+
+
+def _scan_from(
+    source: str, begin: int, stop_at: Callable[[int], bool] | None
+) -> tuple[list[int], list[tuple[int, int]], tuple[int, int], int | None, bool]:
+    """Scan from `begin` (0 or a statement start): (starts, segments, head, the start where
+    `stop_at` said to stop (not included), whether every quote made a string)."""
     starts: list[int] = []
+    segments: list[tuple[int, int]] = []
+    head = (0, 0)
     pending: int | None = None  # start of decorators waiting for their def/class
+    pending_lines = (0, 0)  # their nesting and length, for the segment they begin
 
-    def logical_line(start: int) -> None:
-        nonlocal pending
-        if start >= len(source):
-            return
-        first = source[start]
-        if first in " \t\f\r\n#" or _CLAUSE.match(source, start):
-            return
+    def logical_line(start: int, end: int, depth: int) -> int | None:
+        """Account for one logical line; the statement start it records, if `stop_at`
+        says to stop there."""
+        nonlocal pending, pending_lines, head
+        line = (depth, end - start)
+        first = source[start] if start < len(source) else ""
+        if not first or first in " \t\f\r\n#" or _CLAUSE.match(source, start):
+            if pending is not None:
+                pending_lines = _merge(pending_lines, line)
+            elif segments:
+                segments[-1] = _merge(segments[-1], line)
+            else:
+                head = _merge(head, line)
+            return None
         if first == "@":
-            pending = start if pending is None else pending
-            return
-        starts.append(pending if pending is not None else start)
-        pending = None
+            if pending is None:
+                pending, pending_lines = start, line
+            else:
+                pending_lines = _merge(pending_lines, line)
+            return None
+        found = pending if pending is not None else start
+        opened = _merge(pending_lines, line) if pending is not None else line
+        pending, pending_lines = None, (0, 0)
+        if stop_at is not None and stop_at(found):
+            return found
+        starts.append(found)
+        segments.append(opened)
+        return None
 
-    depth = max_depth = 0
-    line_start = longest = 0
-    for match in TOKENS.finditer(source):
+    depth = line_depth = 0
+    line_start = begin
+    exact = True
+    for match in TOKENS.finditer(source, begin):
         kind = match.lastgroup
-        if kind == "open":
+        if kind == "stray":
+            exact = False
+        elif (
+            kind == "string"
+            and match.group()[-2:] in _EMPTY
+            and source.startswith(match.group()[-1], match.end())
+        ):
+            exact = False  # `"""` that never closes, read as `""` and `"...`
+        elif kind == "open":
             depth += 1
-            if depth > max_depth:
-                max_depth = depth
+            if depth > line_depth:
+                line_depth = depth
         elif kind == "close":
             depth = max(0, depth - 1)
         elif kind == "newline" and depth == 0:
-            longest = max(longest, match.start() - line_start)
-            logical_line(line_start)
-            line_start = match.end()
-    logical_line(line_start)
-    return Shape(max_depth, max(longest, len(source) - line_start)), tuple(starts)
+            met = logical_line(line_start, match.start(), line_depth)
+            if met is not None:
+                return starts, segments, head, met, exact
+            line_start, line_depth = match.end(), 0
+    met = logical_line(line_start, len(source), line_depth)
+    if pending is not None:  # decorators with nothing after them
+        head_or_last = _merge(segments[-1] if segments else head, pending_lines)
+        if segments:
+            segments[-1] = head_or_last
+        else:
+            head = head_or_last
+    return starts, segments, head, met, exact

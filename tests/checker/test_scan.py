@@ -1,0 +1,45 @@
+"""The statement scan reuses the previous text's scan around an edit; it must always say
+what a scan from scratch says (statement starts and the guard's shape), whatever the edit:
+unterminated strings, brackets, decorators, mixed line endings."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from devkit.checker import scan
+from devkit.checker.scan import full_scan, scanned
+
+ROOT = Path(__file__).resolve().parents[2]
+PIECES = (
+    *("\n", "\r\n", "\r", "\\\n", "(", ")", "[", "]", "{", "}", "'", '"', '"""', "'''"),
+    *("#", "@decorator\n", "def f():\n", "    x = 1\n", "else:\n", "class A:\n", "x", " "),
+)
+TEXTS = sorted([*ROOT.glob("devkit/checker/*.py"), *ROOT.glob("examples/**/*.py")])
+
+
+@pytest.mark.parametrize("path", TEXTS[:12] + TEXTS[-4:], ids=lambda p: p.name)
+def test_rescanning_after_random_edits_equals_a_scan_from_scratch(path):
+    rng = random.Random(path.name)
+    text = path.read_text(encoding="utf-8")
+    scan._last = None
+    scanned(text)
+    for _ in range(60):
+        i = rng.randrange(len(text) + 1)
+        j = min(len(text), i + rng.choice((0, 0, 1, 5, 60)))
+        inserted = "".join(rng.choice(PIECES) for _ in range(rng.choice((0, 1, 2, 3))))
+        text = text[:i] + inserted + text[j:]
+        reused, fresh = scanned(text), full_scan(text)
+        assert (reused.starts, reused.shape) == (fresh.starts, fresh.shape), (i, inserted)
+
+
+def test_an_edit_that_closes_an_old_unterminated_string_is_seen_before_it():
+    # `"""` without its end reads as `""` and `"...`; closing it later changes how the
+    # lines *before* the edit read.
+    old = 'x = """abc\ndef f():\n    pass\ny = 1\n'
+    scan._last = None
+    assert len(scanned(old).starts) == 3
+    new = old + 'z = """\n'
+    assert scanned(new).starts == full_scan(new).starts == (0,)
