@@ -57,8 +57,8 @@ class IncrementalParser:
         Node identity is what the analyses and positions of unchanged statements are reused
         by (see reuse.py), so an unchanged statement must come back as the same object.
         """
-        # By text: the lines come from the previous chunk, which an edit there replaces.
-        key = (id(statement), cst.Module(body=[], header=carry).code)
+        # By content: the lines come from the previous chunk, which an edit there replaces.
+        key = (id(statement), _lines_key(carry))
         known = self._carried.get(key)
         if known is None or known[0] is not statement:
             combined = statement.with_changes(leading_lines=[*carry, *statement.leading_lines])
@@ -126,3 +126,16 @@ class IncrementalParser:
             default_newline=newline,
             has_trailing_newline=source.endswith(("\n", "\r")),
         )
+
+
+def _lines_key(lines: list[cst.EmptyLine]) -> tuple[object, ...]:
+    """What carried blank and comment lines say, without generating their code."""
+    return tuple(
+        (
+            line.indent,
+            line.whitespace.value,
+            line.comment.value if line.comment is not None else None,
+            line.newline.value,
+        )
+        for line in lines
+    )
