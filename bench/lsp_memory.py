@@ -76,6 +76,7 @@ def main() -> None:
     client.stop()
     print(f"500-line tool file, {ns.edits} edits then {ns.hovers} hovers on unopened files")
     print(f"RSS after warm-up ({warm_up} edits)   {before:7.1f} MB")
+    print(f"RSS every 2,000 edits              {' '.join(samples)} MB")
     print(
         f"RSS after the edits                {after_edits:7.1f} MB   growth {after_edits - before:+.1f} MB  (goal: within 10)"
     )
