@@ -36,8 +36,8 @@ class IncrementalParser:
         self._chunks: OrderedDict[str, cst.Module] = OrderedDict()
         self._used: list[str] = []  # chunks of the parse in progress
         # (statement, carried lines) -> the combined statement, kept with what it is made of
-        self._carried: dict[tuple[int, str], tuple[Any, list[Any], Any]] = {}
-        self._carried_next: dict[tuple[int, str], tuple[Any, list[Any], Any]] = {}
+        self._carried: dict[tuple[int, tuple[object, ...]], tuple[Any, list[Any], Any]] = {}
+        self._carried_next: dict[tuple[int, tuple[object, ...]], tuple[Any, list[Any], Any]] = {}
 
     def _parse_chunk(self, text: str) -> cst.Module:
         self._used.append(text)
