@@ -424,6 +424,9 @@ class _Discoverer:
         if class_name is not None and params and not _is_static(node):
             params = params[1:]  # self
         for position, param in enumerate(params):
+            if position == 0 and kind in form.context_first_kinds and param.annotation is None:
+                ctx = param.name.value  # given the context by position, typed or not
+                continue
             why = self._not_injected(param, profile, form)
             typed = context_type_of(param.annotation, self.imports, self.subclasses)
             if why is None and typed is not None:

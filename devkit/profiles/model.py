@@ -265,6 +265,9 @@ class ToolForm:
     # Parameter names the framework takes as the context without an annotation (ADK's
     # `tool_context`).
     context_names: tuple[str, ...] = ()
+    # The kinds of registration (`tool`) that pass the context as the first parameter
+    # whatever its annotation (pydantic-ai's `@agent.tool`: an untyped `ctx` first works).
+    context_first_kinds: tuple[str, ...] = ()
     # BASE_CLASS: a class attribute that turns the framework's injection off (LangChain's
     # `args_schema`: `_run(..., runtime: ToolRuntime)` is then never given the runtime).
     injection_blocked_by: str | None = None

@@ -456,3 +456,14 @@ def test_truthiness_of_a_member_of_unknown_type_is_not_called_redundant():
     assert codes(source.replace("not ctx.tool_call_approved", "ctx.usage is None"), "tool.py") == [
         "DK205"
     ]
+
+
+def test_pydantic_ai_agent_tool_gives_the_context_to_an_untyped_first_parameter():
+    # Run in pydantic-ai 2.68: `@agent.tool def bar(ctx, x: int)` gets the RunContext
+    # (the model sees only `x`); `Tool(bar)` guesses from the annotation instead.
+    header = "from pydantic_ai import Agent, RunContext, Tool\nagent = Agent('test')\n"
+    untyped_first = "def bar(ctx, x: int) -> str:\n    return str(ctx.metadata.get('k'))\n"
+    assert codes(header + "@agent.tool\n" + untyped_first, "tool.py") == ["DK201"]
+    assert codes(header + untyped_first + "t = Tool(bar)\n", "tool.py") == ["DK004"]
+    untyped_second = "@agent.tool\ndef baz(x: int, ctx) -> str:\n    return str(x)\n"
+    assert codes(header + untyped_second, "tool.py") == ["DK004"]

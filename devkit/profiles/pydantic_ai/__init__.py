@@ -124,9 +124,15 @@ PROFILE = Profile(
     "ids, always the first parameter of a tool that takes it.",
     fields=FIELDS,
     tool_forms=(
-        ToolForm(kind=ToolFormKind.INSTANCE, symbol="Agent", context_index=None, methods=_PLAIN),
-        ToolForm(
-            kind=ToolFormKind.INSTANCE, symbol="FunctionToolset", context_index=None, methods=_PLAIN
+        *(
+            ToolForm(
+                kind=ToolFormKind.INSTANCE,
+                symbol=symbol,
+                context_index=None,
+                methods=_PLAIN,
+                context_first_kinds=("tool",),  # `Tool(fn)` guesses from the annotation
+            )
+            for symbol in ("Agent", "FunctionToolset")
         ),
         ToolForm(
             kind=ToolFormKind.FACTORY,
