@@ -95,6 +95,16 @@ class NotInjected:
     why: str  # what the framework does instead
 
 
+@dataclass(frozen=True)
+class DirectCall:
+    """A tool called directly (`tool.invoke({...})`), outside the runner that injects its
+    context, without giving the context itself (DK004)."""
+
+    tool: ToolInfo
+    call: cst.Call
+    statement: int
+
+
 @dataclass
 class Discovery:
     tools: list[ToolInfo]
@@ -102,6 +112,7 @@ class Discovery:
     index: ModuleIndex
     unreadable: list[tuple[ToolInfo, str, cst.CSTNode]]  # DK003 reports
     not_injected: list[NotInjected] = field(default_factory=list)
+    direct_calls: list[DirectCall] = field(default_factory=list)
 
 
 def _annotation_symbol(
@@ -343,7 +354,43 @@ class _Discoverer:
                 self._find_instances(stmt)
         for i, stmt in enumerate(self.module.body):
             self._discover_statement(stmt, i, None)
-        return Discovery(self.tools, self.functions, self.index, self.unreadable, self.not_injected)
+        return Discovery(
+            self.tools,
+            self.functions,
+            self.index,
+            self.unreadable,
+            self.not_injected,
+            self._direct_calls(),
+        )
+
+    def _direct_calls(self) -> list[DirectCall]:
+        """`tool.invoke({...})` anywhere in the module, for tools whose form names such calls
+        and whose context the call does not pass."""
+        callable_tools = {
+            t.entry.node.name.value: t
+            for t in self.tools
+            if t.form.direct_calls
+            and isinstance(t.entry.node, cst.FunctionDef)
+            and t.entry.ctx_params
+        }
+        if not callable_tools:
+            return []
+        found = []
+        for i, stmt in enumerate(self.module.body):
+            for call in _all_calls(stmt):
+                func = call.func
+                if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)):
+                    continue
+                tool = callable_tools.get(func.value.value)
+                if tool is None or func.attr.value not in tool.form.direct_calls:
+                    continue
+                first = call.args[0].value if call.args else None
+                if isinstance(first, cst.Dict) and not any(
+                    isinstance(e, cst.DictElement) and _string(e.key) in tool.entry.ctx_params
+                    for e in first.elements
+                ):
+                    found.append(DirectCall(tool, call, i))
+        return found
 
     # -- server instances and context subclasses -----------------------------------------
 
@@ -966,6 +1013,16 @@ def _class_assignments(node: cst.ClassDef) -> Iterator[tuple[str, cst.BaseExpres
                 and isinstance(small.target, cst.Name)
             ):
                 yield small.target.value, small.value
+
+
+def _all_calls(node: cst.CSTNode) -> Iterator[cst.Call]:
+    """Calls anywhere in a statement, function bodies included."""
+    stack: list[cst.CSTNode] = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Call):
+            yield current
+        stack.extend(children(current))
 
 
 def _calls_in(node: cst.CSTNode) -> Iterator[cst.Call]:

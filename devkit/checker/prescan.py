@@ -71,6 +71,16 @@ def _word_pattern(words: frozenset[str] | tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{alternatives})\b")
 
 
+_DIRECT_CALLS = re.compile(
+    r"\.(?:"
+    + (
+        "|".join(
+            sorted({m for p in PROFILES.values() for f in p.tool_forms for m in f.direct_calls})
+        )
+        or "(?!)"
+    )
+    + r")\s*\("
+)
 _MENTIONS = _word_pattern(_CONTEXT_NAMES | set(UNANNOTATED_CONTEXT_NAMES))
 _CALLS = re.compile(_word_pattern(_FUNCTION_NAMES).pattern + r"\s*\(")
 
@@ -99,10 +109,14 @@ def prescan(text: str) -> Prescan:
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return Prescan(True)  # the analysis reports it (DK001)
     anchors = _context_parameter_lines(tree)
+    worth = bool(anchors) or bool(calls)
+    if worth:
+        # Code that calls a tool directly (`tool.invoke({...})`, DK004) must stay too.
+        calls += [m.start() for m in _DIRECT_CALLS.finditer(text)]
     if calls:
         starts = line_starts(text)
         anchors += [bisect.bisect_right(starts, offset) for offset in calls]
-    return Prescan(bool(anchors), tree, tuple(anchors))
+    return Prescan(worth, tree, tuple(anchors))
 
 
 def worth_analysing(text: str) -> bool:

@@ -268,6 +268,9 @@ class ToolForm:
     # The kinds of registration (`tool`) that pass the context as the first parameter
     # whatever its annotation (pydantic-ai's `@agent.tool`: an untyped `ctx` first works).
     context_first_kinds: tuple[str, ...] = ()
+    # Methods of the tool object that call it directly, outside the runner that injects the
+    # context (LangChain's `tool.invoke({...})`: the runtime is then a missing argument).
+    direct_calls: tuple[str, ...] = ()
     # BASE_CLASS: a class attribute that turns the framework's injection off (LangChain's
     # `args_schema`: `_run(..., runtime: ToolRuntime)` is then never given the runtime).
     injection_blocked_by: str | None = None

@@ -467,3 +467,20 @@ def test_pydantic_ai_agent_tool_gives_the_context_to_an_untyped_first_parameter(
     assert codes(header + untyped_first + "t = Tool(bar)\n", "tool.py") == ["DK004"]
     untyped_second = "@agent.tool\ndef baz(x: int, ctx) -> str:\n    return str(x)\n"
     assert codes(header + untyped_second, "tool.py") == ["DK004"]
+
+
+def test_a_langchain_tool_invoked_directly_without_its_runtime_is_dk004():
+    source = (
+        "from langchain.tools import ToolRuntime, tool\n"
+        "from langgraph.prebuilt import ToolNode\n"
+        "@tool\n"
+        "def lookup(q: str, runtime: ToolRuntime) -> str:\n"
+        "    '''Look up.'''\n"
+        "    return q\n"
+        "def test_lookup(rt):\n"
+        "    assert lookup.invoke({'q': 'a'})\n"  # fails: runtime is a missing field
+        "    assert lookup.invoke({'q': 'a', 'runtime': rt})\n"  # given: fine
+        "    assert ToolNode([lookup]).invoke({'messages': []})\n"  # the runner injects it
+    )
+    found = check_source(source, "tools.py").findings
+    assert [(f.code, f.line) for f in found] == [("DK004", 8)]

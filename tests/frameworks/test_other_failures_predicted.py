@@ -230,6 +230,22 @@ def where(city: str, rt: ToolRuntime) -> str:
         "where",
         lambda o: "NameError" in o.get("import_error", ""),
     ),
+    Case(
+        "langchain-tool-invoked-directly-never-gets-the-runtime",
+        "langchain-1",
+        "DK004",
+        LC
+        + """
+@tool
+def lookup(city: str, runtime: ToolRuntime) -> str:
+    \"\"\"Look up a city.\"\"\"
+    return f"{city} {runtime.tool_call_id}"
+
+CHECKED = lookup.invoke({"city": "Paris"})  # a smoke test at import, outside any graph
+""",
+        "lookup",
+        lambda o: "runtime" in o.get("import_error", "") and "required" in o["import_error"],
+    ),
 )
 
 

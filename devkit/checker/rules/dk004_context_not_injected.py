@@ -15,7 +15,8 @@ class ContextNotInjected(Rule):
     severity = Severity.ERROR
     summary = (
         "Flags a tool parameter meant as the context that the framework will not inject, "
-        "by that framework's own recognition rule."
+        "by that framework's own recognition rule, and a direct call of such a tool "
+        "(`tool.invoke({...})`) outside the runner that injects it."
     )
     why = (
         "Each framework recognises the context parameter its own way, and when it does not "
@@ -25,7 +26,9 @@ class ContextNotInjected(Rule):
         "class is a required argument nobody can send, so every call fails. An annotation "
         "imported only under `if TYPE_CHECKING:` cannot be resolved when the tool is "
         "registered: the import of the server module fails with NameError (fastmcp) or "
-        "InvalidSignature (mcp) and no tool of it is served."
+        "InvalidSignature (mcp) and no tool of it is served. A LangChain tool taking a "
+        "`ToolRuntime` and called directly with `tool.invoke({...})`, as a quick test does, "
+        "fails validation: only the graph's ToolNode injects the runtime."
     )
     example = snippet(
         FASTMCP,
@@ -108,4 +111,19 @@ class ContextNotInjected(Rule):
                 message=f"{problem.tool.profile.name} will not inject the context here: {problem.why}",
                 function=problem.tool.entry,
                 tool=problem.tool,
+            )
+        for direct in model.discovery.direct_calls:
+            tool, method = direct.tool, direct.call.func.attr.value  # type: ignore[attr-defined]
+            ctx = sorted(tool.entry.ctx_params)[0]
+            yield Report(
+                node=direct.call,
+                message=(
+                    f"{tool.profile.name} will not inject the context here: "
+                    f"`{tool.entry.node.name.value}.{method}(...)` calls the tool directly, "  # type: ignore[union-attr]
+                    f"outside the runner that injects `{ctx}`, so the call fails validation "
+                    f"(`{ctx}` is a missing field); run it through the graph or agent (or "
+                    "`devkit invoke`), or pass the value in the input"
+                ),
+                statement=direct.statement,
+                tool=tool,
             )

@@ -65,6 +65,7 @@ PROFILE = Profile(
             symbol="tool",
             context_index=None,
             context_names=("runtime",),
+            direct_calls=("invoke", "ainvoke"),
         ),
         ToolForm(
             kind=ToolFormKind.FACTORY,
