@@ -30,31 +30,15 @@ def main() -> None:
     uri = "file:///tmp/devkit-bench/burst.py"
     client.start(uri, text, timeout=120)
 
-    def change(version: int) -> None:
-        edited = text.replace("Generated tool", f"Generated tool v{version}", 1)
-        client.send(
-            "textDocument/didChange",
-            {
-                "textDocument": {"uri": uri, "version": version},
-                "contentChanges": [{"text": edited}],
-            },
-        )
-
     def published(version: int) -> float:
         start = time.perf_counter()
-        client.wait(
-            lambda m: (
-                m.get("method") == "textDocument/publishDiagnostics"
-                and m["params"].get("version") == version
-            ),
-            timeout=120,
-        )
+        client.published(version, timeout=120)
         return time.perf_counter() - start
 
-    change(1)
+    client.change(uri, text, 1)
     single = published(1)  # one check of this file, nothing stale before it
     for version in range(2, ns.edits + 2):
-        change(version)
+        client.change(uri, text, version)
     final = published(ns.edits + 1)
     client.stop()
     print(f"{text.count(chr(10))}-line tool file, burst of {ns.edits} edits, debounce 0")

@@ -89,6 +89,29 @@ class Client:
         self.send("exit", {})
         self.proc.wait(10)
 
+    def change(self, uri: str, text: str, version: int) -> None:
+        """The edit every benchmark makes: `text` with a string literal changed, as `version`."""
+        edited = text.replace("Generated tool", f"Generated tool v{version}", 1)
+        self.send(
+            "textDocument/didChange",
+            {
+                "textDocument": {"uri": uri, "version": version},
+                "contentChanges": [{"text": edited}],
+            },
+        )
+
+    def published(self, version: int, timeout: float = 30, unversioned: bool = False) -> None:
+        """Wait for the diagnostics of `version` (any diagnostics when the server does not
+        say their version, as ruff's does not)."""
+        accepted = (version, None) if unversioned else (version,)
+        self.wait(
+            lambda m: (
+                m.get("method") == "textDocument/publishDiagnostics"
+                and m["params"].get("version") in accepted
+            ),
+            timeout,
+        )
+
     def wait(self, predicate, timeout: float = 30) -> dict:
         deadline = time.monotonic() + timeout
         while True:
@@ -114,22 +137,9 @@ def measure(text: str, edits: int, command: list[str] | None = None) -> list[flo
     client.start(uri, text, timeout=120)
     latencies = []
     for version in range(1, edits + 1):
-        # A realistic edit: change a string literal somewhere in the file.
-        edited = text.replace("Generated tool", f"Generated tool v{version}", 1)
         start = time.perf_counter()
-        client.send(
-            "textDocument/didChange",
-            {
-                "textDocument": {"uri": uri, "version": version},
-                "contentChanges": [{"text": edited}],
-            },
-        )
-        client.wait(
-            lambda m, v=version: (
-                m.get("method") == "textDocument/publishDiagnostics"
-                and m["params"].get("version") in (v, None)
-            )
-        )
+        client.change(uri, text, version)
+        client.published(version, unversioned=True)
         latencies.append(time.perf_counter() - start)
     client.stop()
     return sorted(latencies)

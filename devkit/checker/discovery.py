@@ -377,7 +377,7 @@ class _Discoverer:
             return []
         found = []
         for i, stmt in enumerate(self.module.body):
-            for call in _all_calls(stmt):
+            for call in _calls_in(stmt, into_functions=True):
                 func = call.func
                 if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)):
                     continue
@@ -1015,24 +1015,15 @@ def _class_assignments(node: cst.ClassDef) -> Iterator[tuple[str, cst.BaseExpres
                 yield small.target.value, small.value
 
 
-def _all_calls(node: cst.CSTNode) -> Iterator[cst.Call]:
-    """Calls anywhere in a statement, function bodies included."""
+def _calls_in(node: cst.CSTNode, into_functions: bool = False) -> Iterator[cst.Call]:
+    """Calls anywhere in a statement (e.g. `TOOLS = [create_tool(...), ...]`); inside the
+    bodies of functions and lambdas too when `into_functions`."""
     stack: list[cst.CSTNode] = [node]
     while stack:
         current = stack.pop()
         if isinstance(current, cst.Call):
             yield current
-        stack.extend(children(current))
-
-
-def _calls_in(node: cst.CSTNode) -> Iterator[cst.Call]:
-    """Calls anywhere in a simple statement (e.g. `TOOLS = [create_tool(...), ...]`)."""
-    stack: list[cst.CSTNode] = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Call):
-            yield current
-        if isinstance(current, (cst.Lambda, cst.FunctionDef)):
+        if not into_functions and isinstance(current, (cst.Lambda, cst.FunctionDef)):
             continue
         stack.extend(children(current))
 

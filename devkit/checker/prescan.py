@@ -14,6 +14,7 @@ import ast
 import bisect
 import re
 import warnings
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..lines import line_starts
@@ -66,21 +67,18 @@ def _names(node: ast.AST | None) -> set[str]:
     return found
 
 
+def _alternatives(words: Iterable[str]) -> str:
+    """A regex matching any of `words` (nothing, when there are none)."""
+    return "|".join(re.escape(w) for w in sorted(words)) or "(?!)"
+
+
 def _word_pattern(words: frozenset[str] | tuple[str, ...]) -> re.Pattern[str]:
-    alternatives = "|".join(re.escape(w) for w in sorted(words)) or "(?!)"
-    return re.compile(rf"\b(?:{alternatives})\b")
+    return re.compile(rf"\b(?:{_alternatives(words)})\b")
 
 
-_DIRECT_CALLS = re.compile(
-    r"\.(?:"
-    + (
-        "|".join(
-            sorted({m for p in PROFILES.values() for f in p.tool_forms for m in f.direct_calls})
-        )
-        or "(?!)"
-    )
-    + r")\s*\("
-)
+# `tool.invoke(`: a tool called directly, outside the runner that injects its context.
+_DIRECT_METHODS = {m for p in PROFILES.values() for f in p.tool_forms for m in f.direct_calls}
+_DIRECT_CALLS = re.compile(rf"\.(?:{_alternatives(_DIRECT_METHODS)})\s*\(")
 _MENTIONS = _word_pattern(_CONTEXT_NAMES | set(UNANNOTATED_CONTEXT_NAMES))
 _CALLS = re.compile(_word_pattern(_FUNCTION_NAMES).pattern + r"\s*\(")
 

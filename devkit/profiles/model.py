@@ -410,6 +410,13 @@ class Profile:
         return next((r for s, r in self.symbol_roles if s == symbol), None)
 
     @property
+    def version_label(self) -> str:
+        """The framework release this view checks against, as messages name it:
+        `fastmcp 4.x`, `google-adk 1.30`."""
+        shown = ".".join(map(str, self.release)) if self.release else f"{self.version}.x"
+        return f"{self.distribution} {shown}"
+
+    @property
     def context_types(self) -> tuple[str, ...]:
         return (self.context_type, *self.context_aliases)
 

@@ -17,6 +17,7 @@ def _unknown_keywords(model: ModuleModel) -> Iterator[Report]:
     """`ctx.info("x", user=...)`: a keyword the member does not take raises TypeError."""
     for analysis in model.analyses.values():
         profile = analysis.function.profile
+        release = profile.version_label if profile.version else profile.name
         for call in analysis.member_calls:
             taken = call.field.keywords
             if taken is None:
@@ -24,11 +25,6 @@ def _unknown_keywords(model: ModuleModel) -> Iterator[Report]:
             for arg in call.node.args:
                 if arg.keyword is None or arg.keyword.value in taken:
                     continue
-                release = (
-                    f"{profile.distribution} {profile.version}.x"
-                    if profile.version
-                    else profile.name
-                )
                 yield report(
                     model,
                     analysis,
@@ -65,8 +61,7 @@ def _not_in_version(access: Access, profile: Profile, member: ContextField) -> s
         and not isinstance(member.until, tuple)
     ):
         return f"{spelled} is not a member of {profile.context_type} in any {profile.distribution} version{instead}"
-    shown = ".".join(map(str, profile.release)) if profile.release else f"{profile.version}.x"
-    where = f"{profile.distribution} {shown}"
+    where = profile.version_label
     if member.until is not None and not member.exists_in(profile.version, profile.release):
         when = f"removed in {_release(member.until)}"
     else:
