@@ -37,20 +37,8 @@ def main() -> None:
     pid = client.proc.pid
 
     def edit(version: int) -> None:
-        edited = text.replace("Generated tool", f"Generated tool v{version}", 1)
-        client.send(
-            "textDocument/didChange",
-            {
-                "textDocument": {"uri": uri, "version": version},
-                "contentChanges": [{"text": edited}],
-            },
-        )
-        client.wait(
-            lambda m: (
-                m.get("method") == "textDocument/publishDiagnostics"
-                and m["params"].get("version") == version
-            )
-        )
+        client.change(uri, text, version)
+        client.published(version)
 
     warm_up = min(500, ns.edits)
     for version in range(1, warm_up + 1):
@@ -62,8 +50,12 @@ def main() -> None:
         if version % 2000 == 0:
             samples.append(f"{rss_mb(pid):.0f}")
     after_edits = rss_mb(pid)
+    hover_warm_up = min(20, ns.hovers)  # the first hovers load the editor features once
+    after_first_hovers = after_edits
     with tempfile.TemporaryDirectory() as tmp:
         for i in range(ns.hovers):
+            if i == hover_warm_up:
+                after_first_hovers = rss_mb(pid)
             path = Path(tmp) / f"unopened_{i}.py"
             path.write_text(text, encoding="utf-8")
             request = client.send(
@@ -81,7 +73,10 @@ def main() -> None:
         f"RSS after the edits                {after_edits:7.1f} MB   growth {after_edits - before:+.1f} MB  (goal: within 10)"
     )
     print(
-        f"RSS after the hovers               {after_hovers:7.1f} MB   growth {after_hovers - after_edits:+.1f} MB  (goal: within 10)"
+        f"RSS after {hover_warm_up} hovers (once)       {after_first_hovers:7.1f} MB   {after_first_hovers - after_edits:+.1f} MB"
+    )
+    print(
+        f"RSS after the hovers               {after_hovers:7.1f} MB   growth {after_hovers - after_first_hovers:+.1f} MB  (goal: within 10)"
     )
 
 
