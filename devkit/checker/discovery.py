@@ -7,6 +7,7 @@ left to the flow analysis, which walks each context function once.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -15,6 +16,7 @@ import libcst as cst
 
 from ..profiles import PROFILES, DeclarationKind, Profile, ToolForm, ToolFormKind
 from .imports import ImportMap, dotted_name
+from .reuse import Reuse, shallow_copy
 from .walk import children
 
 FunctionNode = cst.FunctionDef | cst.Lambda
@@ -103,6 +105,46 @@ class DirectCall:
     tool: ToolInfo
     call: cst.Call
     statement: int
+
+
+@dataclass(frozen=True)
+class _Contribution:
+    """What discovering one top-level statement added, kept for reuse while the statement
+    and what it read stay the same. Rules and later statements edit tools and function
+    infos in place, so the kept ones are never handed out: each use gets copies."""
+
+    tools: tuple[ToolInfo, ...]
+    functions: tuple[FunctionInfo, ...]
+    unreadable: tuple[tuple[ToolInfo, str, cst.CSTNode], ...]
+    not_injected: tuple[NotInjected, ...]
+    implicit: frozenset[int]
+    instances: tuple[tuple[str, tuple[Profile, ToolForm]], ...]  # as the statement left them
+
+    def copy(self) -> _Contribution:
+        functions: dict[int, FunctionInfo] = {}
+
+        def function(f: FunctionInfo) -> FunctionInfo:
+            if id(f) not in functions:
+                functions[id(f)] = shallow_copy(f, ctx_params=set(f.ctx_params))
+            return functions[id(f)]
+
+        tools: dict[int, ToolInfo] = {}
+
+        def tool(t: ToolInfo) -> ToolInfo:
+            if id(t) not in tools:
+                tools[id(t)] = shallow_copy(
+                    t, entry=function(t.entry), declarations=dict(t.declarations)
+                )
+            return tools[id(t)]
+
+        return _Contribution(
+            tuple(map(tool, self.tools)),
+            tuple(map(function, self.functions)),
+            tuple((tool(t), name, node) for t, name, node in self.unreadable),
+            tuple(dataclasses.replace(n, tool=tool(n.tool)) for n in self.not_injected),
+            self.implicit,
+            self.instances,
+        )
 
 
 @dataclass
@@ -318,9 +360,19 @@ class _Discoverer:
         module: cst.Module,
         imports: ImportMap,
         view: Callable[[Profile], Profile] = _same_version,
+        memo: Reuse | None = None,
     ) -> None:
         self.module = module
         self.imports = imports
+        self.memo = memo  # an editor's contributions of unchanged statements (see reuse.py)
+        # The top-level statement being discovered, and whether its discovery has used
+        # anything defined by another statement (then it is not reused: that may change).
+        self._current = -1
+        self._foreign = False
+        # Statements whose definitions another statement registered (`mcp.add_tool(f)`):
+        # what they find themselves then depends on that registration, so they are redone.
+        self._claimed: set[int] = set()
+        self._first_tool = self._first_function = 0
         self.view = view  # the profile as of the framework version this file is checked against
         # Local names bound to a server instance (`mcp = FastMCP(...)`), and local subclasses
         # of a context class.
@@ -347,13 +399,25 @@ class _Discoverer:
 
     def run(self) -> Discovery:
         for i, stmt in enumerate(self.module.body):
-            self._index_statement(stmt, i, None)
+            if self.memo is None:
+                self._index_statement(stmt, i, None)
+            else:
+                part = self.memo.of_statement(
+                    ("index", i), stmt, functools.partial(self._indexed, i=i)
+                )
+                self.index.functions.update(part.functions)
+                self.index.methods.update(part.methods)
+                self.index.classes.update(part.classes)
+                self.index.lists.update(part.lists)
         if self._factories:
             self._find_subclasses()
             for stmt in self.module.body:
                 self._find_instances(stmt)
+        environment = (
+            self.memo.token("discovery", self._environment()) if self.memo is not None else None
+        )
         for i, stmt in enumerate(self.module.body):
-            self._discover_statement(stmt, i, None)
+            self._discover_top(stmt, i, environment)
         return Discovery(
             self.tools,
             self.functions,
@@ -362,6 +426,84 @@ class _Discoverer:
             self.not_injected,
             self._direct_calls(),
         )
+
+    # -- reuse of unchanged statements (an editor's document) ------------------------------
+
+    def _environment(self) -> tuple[object, ...]:
+        """Everything module-wide a statement's discovery reads besides the statement itself:
+        the imports, the versions the profiles are viewed at, which names are defined where,
+        the local context subclasses."""
+        imports = self.imports
+        index = self.index
+        return (
+            tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
+            tuple(sorted(imports.modules.items())),
+            tuple(sorted(imports.type_checking_only)),
+            imports.future_annotations,
+            tuple(sorted((n, id(self.view(PROFILES[n]))) for n in imports.profiles)),
+            tuple(sorted((n, s) for n, (_, s) in index.functions.items())),
+            tuple(sorted((k, s) for k, (_, s) in index.methods.items())),
+            tuple(sorted(index.classes)),
+            tuple(sorted(index.lists)),
+            tuple(sorted((n, p.name) for n, p in self.subclasses.items())),
+        )
+
+    def _instances_key(self) -> tuple[object, ...]:
+        return tuple(sorted((n, id(p), id(f)) for n, (p, f) in self.instances.items()))
+
+    def _discover_top(self, stmt: cst.CSTNode, i: int, environment: object) -> None:
+        """Discover one top-level statement, or replay what it contributed last time when
+        neither it nor what it read has changed."""
+        key = (i, environment, self._instances_key())
+        reusable = self.memo is not None and i not in self._claimed
+        if reusable and self.memo is not None:
+            known = self.memo.discovered(stmt, key)
+            if known is not None:
+                self._replay(known)
+                return
+        self._current, self._foreign = i, False
+        self._first_tool, self._first_function = len(self.tools), len(self.functions)
+        unreadable, not_injected = len(self.unreadable), len(self.not_injected)
+        implicit = set(self._implicit)
+        self._discover_statement(stmt, i, None)
+        if reusable and self.memo is not None and not self._foreign:
+            made = _Contribution(
+                tuple(self.tools[self._first_tool :]),
+                tuple(self.functions[self._first_function :]),
+                tuple(self.unreadable[unreadable:]),
+                tuple(self.not_injected[not_injected:]),
+                frozenset(self._implicit - implicit),
+                tuple(self.instances.items()),
+            )
+            self.memo.keep_discovered(stmt, key, made.copy())  # later statements may edit these
+        self._current = -1
+
+    def _replay(self, known: _Contribution) -> None:
+        made = known.copy()
+        self.tools.extend(made.tools)
+        self.functions.extend(made.functions)
+        self._seen.update((id(f.node), f) for f in made.functions)
+        self.unreadable.extend(made.unreadable)
+        self.not_injected.extend(made.not_injected)
+        self._implicit |= made.implicit
+        self.instances = dict(made.instances)
+
+    def _uses_statement(self, statement: int) -> None:
+        """The current statement's discovery used a definition from `statement`."""
+        if statement != self._current:
+            self._foreign = True
+            self._claimed.add(statement)
+
+    def _made_here(self, item: ToolInfo | FunctionInfo) -> bool:
+        made = (
+            self.tools[self._first_tool :]
+            if isinstance(item, ToolInfo)
+            else self.functions[self._first_function :]
+        )
+        if not any(m is item for m in made):
+            self._foreign = True
+            return False
+        return True
 
     def _direct_calls(self) -> list[DirectCall]:
         """`tool.invoke({...})` anywhere in the module, for tools whose form names such calls
@@ -461,6 +603,7 @@ class _Discoverer:
         profile = self.view(base)
         known = next((t for t in self.tools if t.entry.node is node), None)
         if known is not None:
+            self._made_here(known)
             if id(node) in self._implicit:  # now registered explicitly: say as what
                 known.kind = kind
                 self._implicit.discard(id(node))
@@ -488,7 +631,10 @@ class _Discoverer:
                 profile = profile.with_optional_caller_objects()  # RunContext[Deps | None]
             info = self.function_info(node, profile, ctx, i, class_name)
         else:
-            info = self._seen.get(id(node)) or FunctionInfo(
+            seen = self._seen.get(id(node))
+            if seen is not None:
+                self._made_here(seen)
+            info = seen or FunctionInfo(
                 node, profile, set(), i, class_name, node.name.value, analysed=self._reads_members
             )
             if info.analysed and id(node) not in self._seen:
@@ -605,6 +751,15 @@ class _Discoverer:
 
     # -- index of definitions ------------------------------------------------------------
 
+    def _indexed(self, stmt: cst.CSTNode, i: int) -> ModuleIndex:
+        """What one top-level statement adds to the index (merged in statement order)."""
+        whole, self.index = self.index, ModuleIndex()
+        try:
+            self._index_statement(stmt, i, None)
+            return self.index
+        finally:
+            self.index = whole
+
     def _index_statement(self, stmt: cst.CSTNode, i: int, class_name: str | None) -> None:
         if isinstance(stmt, cst.FunctionDef):
             if class_name is None:
@@ -654,6 +809,7 @@ class _Discoverer:
             self._seen[id(node)] = info
             self.functions.append(info)
         else:
+            self._made_here(info)
             info.ctx_params.add(ctx)
         return info
 
@@ -806,6 +962,7 @@ class _Discoverer:
             if method is None:
                 continue
             fn = method[0]
+            self._uses_statement(method[1])
             if form.context_index is None:  # a real framework's base class
                 self._register(fn, (profile, form, "tool"), None, i, node.name.value, node.name)
                 blocker = form.injection_blocked_by
@@ -860,6 +1017,7 @@ class _Discoverer:
         target = call.args[0].value
         if isinstance(target, cst.Name) and target.value in self.index.functions:
             fn, statement = self.index.functions[target.value]
+            self._uses_statement(statement)
             self._register(fn, found, inner or call, statement, None, call)
             return True
         return False
@@ -867,6 +1025,7 @@ class _Discoverer:
     def _listed_functions(self, value: cst.BaseExpression) -> Iterator[cst.Name]:
         """The function names in `[f, g]`, in a module-level list named here, or alone."""
         if isinstance(value, cst.Name) and value.value in self.index.lists:
+            self._foreign = True  # a list written in another statement
             value = self.index.lists[value.value]
         elements: list[cst.BaseExpression] = []
         for e in value.elements if isinstance(value, (cst.List, cst.Tuple)) else ():
@@ -874,6 +1033,7 @@ class _Discoverer:
             if isinstance(e, cst.StarredElement) and isinstance(inner, cst.Name):
                 listed = self.index.lists.get(inner.value)  # [*TOOLS, extra]
                 if listed is not None:
+                    self._foreign = True
                     elements.extend(x.value for x in listed.elements)
             else:
                 elements.append(inner)
@@ -881,6 +1041,7 @@ class _Discoverer:
             elements = [value]
         for element in elements:
             if isinstance(element, cst.Name) and element.value in self.index.functions:
+                self._uses_statement(self.index.functions[element.value][1])
                 yield element
 
     def _discover_listed(self, call: cst.Call) -> bool:
@@ -929,6 +1090,7 @@ class _Discoverer:
             fn = fn_arg.value
         elif isinstance(fn_arg.value, cst.Name) and fn_arg.value.value in self.index.functions:
             fn, fn_statement = self.index.functions[fn_arg.value.value]
+            self._uses_statement(fn_statement)
         if fn is None:
             return
         ctx = _context_param(fn, profile, form.context_index, self.imports, False)
@@ -939,6 +1101,8 @@ class _Discoverer:
         name = (_string(name_arg.value) if name_arg else None) or info.name
         schema = _keyword(call, form.args_keyword) if form.args_keyword else None
         # A function both annotated and passed to the factory is one tool, not two.
+        for replaced in (t for t in self.tools if t.entry is info):
+            self._made_here(replaced)
         self.tools = [t for t in self.tools if t.entry is not info]
         self.tools.append(
             ToolInfo(
@@ -1032,5 +1196,8 @@ def discover(
     module: cst.Module,
     imports: ImportMap,
     view: Callable[[Profile], Profile] = _same_version,
+    memo: Reuse | None = None,
 ) -> Discovery:
-    return _Discoverer(module, imports, view).run()
+    """The module's tools and context functions; with `memo` (an editor's document), the
+    statements that did not change since the last discovery are not walked again."""
+    return _Discoverer(module, imports, view, memo).run()

@@ -22,6 +22,7 @@ from ..lines import line_starts, split_lines
 from ..profiles import Profile, may_need_analysis
 from .config import Config
 from .finding import Edit, Finding, Fix, Related, Severity
+from .function_rules import function_rule_reports
 from .guard import cpython_rejects, size_problem
 from .imports import ImportMap, collect_imports
 from .incremental import IncrementalParser
@@ -30,7 +31,7 @@ from .positions import PositionIndex, Span
 from .prescan import prescan, pruned
 from .reuse import Reuse
 from .rules import ALL_RULES, RULES_BY_CODE, Rule
-from .rules.base import FixPlan, Report
+from .rules.base import FixPlan, FunctionRule, Report
 from .versions import resolve as resolve_version
 
 NO_PROFILE = "imports no devkit profile or supported framework"
@@ -163,7 +164,7 @@ def check_source(
         return result
 
     stop()
-    imports = collect_imports(module)
+    imports = collect_imports(module, reuse)
     if not imports.profiles:
         result.skipped = NO_PROFILE
         return result
@@ -181,14 +182,29 @@ def check_source(
         return result
 
     reports: list[tuple[type[Rule], Report]] = []
-    for rule_class in rules if rules is not None else ALL_RULES:
-        if rule_class.code in ("DK001", "DK901") or not config.enabled(rule_class.code, path):
-            continue
+    enabled = [
+        rule_class
+        for rule_class in (rules if rules is not None else ALL_RULES)
+        if rule_class.code not in ("DK001", "DK901") and config.enabled(rule_class.code, path)
+    ]
+    # An editor's check reuses the function rules' reports in unchanged functions.
+    by_function: dict[str, list[Report] | Exception] = {}
+    if reuse is not None:
+        function_rules = [
+            r() for r in enabled if issubclass(r, FunctionRule) and r.code != _INJECTED_FAILURE
+        ]
+        by_function = function_rule_reports(function_rules, model, config, reuse, stop)
+    for rule_class in enabled:
         stop()
         try:
             if rule_class.code == _INJECTED_FAILURE:
                 raise RuntimeError(f"failure injected by {FAULT_INJECTION_VARIABLE}")
-            reports.extend((rule_class, r) for r in rule_class().check(model, config))
+            found = by_function.get(rule_class.code)
+            if isinstance(found, Exception):
+                raise found
+            if found is None:
+                found = list(rule_class().check(model, config))
+            reports.extend((rule_class, r) for r in found)
         except (RecursionError, Exception) as exc:
             result.findings.append(
                 _engine_finding(

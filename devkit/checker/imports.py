@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 import libcst as cst
 
 from ..profiles import PROFILES, Profile
+from .reuse import Reuse
 
 
 def dotted_name(node: cst.BaseExpression) -> str | None:
@@ -285,9 +286,17 @@ def _import_statements(body: object) -> Iterator[tuple[cst.Import | cst.ImportFr
             )
 
 
-def collect_imports(module: cst.Module) -> ImportMap:
+def collect_imports(module: cst.Module, reuse: Reuse | None = None) -> ImportMap:
+    """Every profile symbol the module binds; `reuse` (an editor's document) keeps each
+    unchanged statement's imports instead of walking it again."""
     imports = ImportMap()
     for index, statement in enumerate(module.body):
-        for node, checking in _import_statements(statement):
+        if reuse is None:
+            found: Iterable[tuple[cst.Import | cst.ImportFrom, bool]] = _import_statements(
+                statement
+            )
+        else:
+            found = reuse.of_statement("imports", statement, lambda s: tuple(_import_statements(s)))
+        for node, checking in found:
             imports.add(node, index, checking)
     return imports

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -13,7 +12,7 @@ from ..profiles import Profile
 from .discovery import Discovery, FunctionInfo, ToolInfo, discover
 from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function, no_return_functions
 from .imports import ImportMap
-from .reuse import Reuse
+from .reuse import Reuse, shallow_copy
 
 # Facts at call sites only shrink and context parameters only grow, so the summaries reach
 # their fixpoint long before this; it only bounds a pathological module.
@@ -56,16 +55,19 @@ class _Builder:
     ) -> None:
         self.stop = stop  # raises when the caller no longer wants this analysis
         self.reuse = reuse  # an editor's analyses of unchanged functions
-        self.imports_key = (
-            tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
-            tuple(sorted(imports.modules.items())),
-        )
         self.imports = imports
         self.discovery = (
-            discovery if discovery is not None else discover(module, imports, view or _same)
+            discovery if discovery is not None else discover(module, imports, view or _same, reuse)
         )
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
+        # What every function's analysis depends on module-wide (one token while unchanged).
+        module_wide = (
+            tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
+            tuple(sorted(imports.modules.items())),
+            self.no_return,
+        )
+        self.module_key = reuse.token("analysis", module_wide) if reuse else module_wide
         self.infos: dict[int, FunctionInfo] = {id(f.node): f for f in self.discovery.functions}
         self.call_sites: dict[FunctionInfo, dict[int, CallSite]] = {}  # by the call's node
         self.edges: dict[FunctionInfo, set[FunctionInfo]] = {}
@@ -113,13 +115,12 @@ class _Builder:
             function.name,
             function.profile.name,
             function.profile.version,
-            self.imports_key,
-            self.no_return,
+            self.module_key,
         )
         if self.reuse is not None:
             known = self.reuse.analysis(key, function.node)
             if known is not None:
-                return dataclasses.replace(known, function=function)
+                return shallow_copy(known, function=function)
         analysis = analyze_function(
             function, self.imports, initial, is_tool_entry=is_entry, no_return=self.no_return
         )

@@ -368,6 +368,10 @@ class Profile:
     # itself (`find_server`, `run`, `OPTIONS`); None for the seed profiles' mocks.
     harness: str | None = None
     _by_name: dict[str, ContextField] = field(default_factory=dict, init=False, repr=False)
+    # Answers of `fields_with` / `fields_declared_by`, asked per tool by several rules.
+    _selections: dict[object, tuple[ContextField, ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         newest = self.versions[-1] if self.versions else None
@@ -486,14 +490,24 @@ class Profile:
         return next((d for d in self.declarations if d.name == name), None)
 
     def fields_with(self, role: Role) -> tuple[ContextField, ...]:
-        return tuple(f for f in self._by_name.values() if role in f.roles)
+        found = self._selections.get(role)
+        if found is None:
+            found = tuple(f for f in self._by_name.values() if role in f.roles)
+            self._selections[role] = found
+        return found
 
     def fields_declared_by(self, declaration: str) -> tuple[ContextField, ...]:
-        return tuple(
-            f
-            for f in self.fields
-            if f.presence.kind is PresenceKind.DECLARED and f.presence.declaration == declaration
-        )
+        key = ("declared by", declaration)
+        found = self._selections.get(key)
+        if found is None:
+            found = tuple(
+                f
+                for f in self.fields
+                if f.presence.kind is PresenceKind.DECLARED
+                and f.presence.declaration == declaration
+            )
+            self._selections[key] = found
+        return found
 
     def form(self, kind: ToolFormKind, symbol: str | None = None) -> ToolForm | None:
         """The tool form of this kind (spelled `symbol`, when given)."""

@@ -10,7 +10,10 @@ from pathlib import Path
 
 import libcst as cst
 
-from devkit.checker.engine import apply_edits, check_source
+from devkit.checker.config import Config
+from devkit.checker.discovery import discover
+from devkit.checker.engine import apply_edits, check_source, profile_view
+from devkit.checker.imports import collect_imports
 from devkit.checker.incremental import IncrementalParser
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,3 +132,243 @@ def test_an_edit_reanalyses_only_the_functions_it_touched(monkeypatch):
     incremental = check_source(edited, "t.py", parser=parser).findings
     assert analysed == ["t3"]  # the five unchanged tools were reused
     assert incremental == check_source(edited, "t.py").findings
+
+
+FASTMCP_REGISTERED = """\
+from fastmcp import FastMCP, Context
+
+mcp = FastMCP("s")
+CACHE = {}
+
+
+async def a(ctx: Context) -> str:
+    CACHE[ctx.session_id] = 1
+    return ctx.client_id.upper()
+
+
+async def untyped(ctx) -> str:
+    return "x"
+
+
+mcp.add_tool(a)
+mcp.add_tool(untyped)
+
+
+@mcp.tool
+async def b(ctx: Context) -> str:
+    return ctx.client_id.upper()
+"""
+
+ADK_LISTED = """\
+from google.adk.agents import Agent
+from google.adk.tools import ToolContext
+
+
+def a(query: str, tool_context) -> str:
+    return tool_context.run_config.max_llm_calls
+
+
+TOOLS = [a]
+root = Agent(name="x", model="m", tools=TOOLS)
+"""
+
+AGENT_CLASSES = """\
+from devkit.agent import Tool, ToolExecutionContext
+
+
+class T(Tool):
+    name = "t"
+
+    def execute(self, args, ctx: ToolExecutionContext):
+        return ctx.identity.tenant
+
+
+class T(Tool):
+    name = "u"
+"""
+
+FASTMCP_PARAMETER = """\
+from fastmcp import FastMCP
+
+
+def register(mcp: FastMCP) -> None:
+    pass
+
+
+@mcp.tool
+async def t(ctx) -> str:
+    return "x"
+"""
+
+# Each edit leaves some statement unchanged while changing what that statement's
+# discovery reads elsewhere: the server instance's name, the function a registration
+# or a list names, a later class of the same name.
+CROSS_STATEMENT_EDITS = [
+    (FASTMCP_REGISTERED, 'mcp = FastMCP("s")', 'server = FastMCP("s")'),
+    (FASTMCP_REGISTERED, 'mcp = FastMCP("s")', "mcp = object()"),
+    (FASTMCP_REGISTERED, "CACHE[ctx.session_id] = 1", "CACHE[1] = ctx.session_id"),
+    (FASTMCP_REGISTERED, "async def untyped(", "async def untyped2("),
+    (FASTMCP_REGISTERED, "async def untyped(ctx)", "async def untyped(ctx: Context)"),
+    (FASTMCP_REGISTERED, "mcp.add_tool(a)", "mcp.add_tool(b)"),
+    (
+        FASTMCP_REGISTERED,
+        "from fastmcp import FastMCP, Context",
+        "from mcp.server.fastmcp import FastMCP, Context",
+    ),
+    (FASTMCP_PARAMETER, "def register(mcp: FastMCP)", "def register(mcp)"),
+    (ADK_LISTED, "TOOLS = [a]", "TOOLS = []"),
+    (ADK_LISTED, "tool_context.run_config.max_llm_calls", "tool_context.invocation_id"),
+    (ADK_LISTED, "def a(query", "def b(query"),
+    (
+        AGENT_CLASSES,
+        'name = "u"',
+        'name = "u"\n\n    def execute(self, args, ctx: ToolExecutionContext):\n        return 1',
+    ),
+    (AGENT_CLASSES, 'class T(Tool):\n    name = "u"', 'class U(Tool):\n    name = "u"'),
+]
+
+
+def _found(text: str, parser: IncrementalParser | None) -> tuple[object, ...]:
+    """What a check of `text` reports and what its discovery found (tools, their kinds and
+    context parameters), through `parser` (an editor's reuse) or from scratch."""
+    module = parser.parse(text) if parser else cst.parse_module(text)
+    imports = collect_imports(module)
+    reuse = parser.reuse if parser else None
+    if reuse:
+        reuse.begin()
+    # As the check sees it (the same profile views), so that both share what is reused.
+    found = discover(module, imports, profile_view(imports, "t.py", Config()), memo=reuse)
+    if reuse:
+        reuse.end()
+    tools = sorted(
+        (t.name, t.kind, t.entry.name, t.statement, sorted(t.entry.ctx_params)) for t in found.tools
+    )
+    functions = sorted((f.name, f.statement, sorted(f.ctx_params)) for f in found.functions)
+    not_injected = sorted((n.tool.name, n.why) for n in found.not_injected)
+    findings = check_source(text, "t.py", parser=parser).findings
+    return tools, functions, not_injected, findings
+
+
+def test_reused_discovery_follows_edits_to_what_other_statements_define():
+    # An editor reuses what discovery found in each unchanged statement; what is found after
+    # every edit, and after undoing it, is what a fresh check of the text finds.
+    changed = 0
+    for text, old, new in CROSS_STATEMENT_EDITS:
+        assert old in text, old
+        parser = IncrementalParser()
+        edited = text.replace(old, new, 1)
+        results = []
+        for version in (text, edited, text, edited):
+            incremental = _found(version, parser)
+            assert incremental == _found(version, None), (old, new)
+            results.append(incremental)
+        changed += results[0] != results[1]
+    assert changed == len(CROSS_STATEMENT_EDITS)  # every edit changes what is found
+
+
+HELPER_REACHED = """\
+from devkit.agent import Need, ToolExecutionContext, tool, tool_session_key
+
+CACHE = {}
+
+
+def helper(ctx):
+    CACHE[ctx.session_id] = 1
+    if ctx.on_teardown is not None:
+        ctx.on_teardown(lambda: None, scope="run", key="k")
+    return ctx.identity.tenant, ctx.credential.name
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    return helper(ctx)
+"""
+
+TOOL_FIRST = """\
+from devkit.agent import ToolExecutionContext, tool
+
+
+def other():
+    pass
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    return helper(ctx)
+
+
+def helper(ctx):
+    print(ctx.identity.tenant)
+"""
+
+# Edits outside a helper that change its findings: who reaches it, under which name, with
+# which declarations; the imports a fix would extend; the indentation a fix writes.
+REACH_EDITS = [
+    (HELPER_REACHED, '@tool(name="t")', '@tool(name="u")'),
+    (HELPER_REACHED, "    return helper(ctx)", "    return 1"),
+    (
+        HELPER_REACHED,
+        '@tool(name="t")',
+        '@tool(name="t", needs=[Need(kind="oauth", provider="github")])',
+    ),
+    (
+        HELPER_REACHED,
+        "from devkit.agent import Need, ToolExecutionContext, tool, tool_session_key",
+        "from devkit.agent import Need, ToolExecutionContext, tool",
+    ),
+    (
+        HELPER_REACHED,
+        "CACHE = {}",
+        "CACHE = {}\n\n\n@tool(name='v')\ndef v(args, ctx: ToolExecutionContext):\n"
+        "    return helper(ctx)",
+    ),
+    (TOOL_FIRST, "def other():\n    pass", "def other():\n  pass"),
+    (
+        HELPER_REACHED.replace(", tool_session_key", ""),
+        "from devkit.agent import",
+        "import os\nfrom devkit.agent import",
+    ),
+]
+
+
+def test_reused_function_findings_follow_edits_outside_the_function():
+    # An editor reuses a function's findings when its analysis is reused; what reaches the
+    # function and what its fixes rely on live elsewhere, and must still be followed.
+    for text, old, new in REACH_EDITS:
+        assert old in text, old
+        edited = text.replace(old, new, 1)
+        parser = IncrementalParser()
+        results = []
+        for version in (text, edited, text, edited):
+            incremental = check_source(version, "t.py", parser=parser).findings
+            assert incremental == check_source(version, "t.py").findings, (old, new)
+            results.append(incremental)
+        assert results[0] != results[1], (old, new)  # the edit matters to the findings
+
+
+def test_an_edit_reruns_function_rules_only_on_the_functions_it_touched(monkeypatch):
+    from devkit.checker.rules.dk201_unguarded_optional import UnguardedOptional
+
+    header = "from devkit.agent import tool, ToolExecutionContext\n\n\n"
+    tools = [
+        TOOL.replace("name='t'", f"name='t{i}'").replace("def t(", f"def t{i}(") for i in range(6)
+    ]
+    text = header + "".join(tools)
+    parser = IncrementalParser()
+    check_source(text, "t.py", parser=parser)
+    checked: list[str] = []
+    real = UnguardedOptional.check_function
+
+    def counting(self, model, analysis, config):
+        checked.append(analysis.function.name)
+        return real(self, model, analysis, config)
+
+    monkeypatch.setattr(UnguardedOptional, "check_function", counting)
+    edited = text.replace(
+        "def t3(args, ctx: ToolExecutionContext):\n",
+        "def t3(args, ctx: ToolExecutionContext):\n    x = 1\n",
+    )
+    incremental = check_source(edited, "t.py", parser=parser).findings
+    assert checked == ["t3"]  # the five unchanged tools' findings were reused
+    assert incremental == check_source(edited, "t.py").findings
+    assert sum(f.code == "DK201" for f in incremental) == 6

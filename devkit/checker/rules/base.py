@@ -18,6 +18,7 @@ from ..finding import Severity
 if TYPE_CHECKING:
     from ..config import Config
     from ..discovery import FunctionInfo, ToolInfo
+    from ..flow import Analysis
     from ..model import ModuleModel
     from ..positions import Span
 
@@ -114,3 +115,19 @@ class Rule:
         if cls.options:
             parts += ["## Options", cls.options]
         return "\n\n".join(parts) + "\n"
+
+
+class FunctionRule(Rule):
+    """A rule whose reports in a function follow from that function's analysis, the tools
+    that reach it and module-wide facts only (the imports, the indentation, the config).
+    Subclasses implement `check_function`; an editor then reuses its reports for every
+    function an edit did not touch (see `engine.function_reports`)."""
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for analysis in model.analyses.values():
+            yield from self.check_function(model, analysis, config)
+
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        return iter(())

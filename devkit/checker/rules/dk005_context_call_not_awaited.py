@@ -4,10 +4,10 @@ from collections.abc import Iterator
 
 from ..config import Config
 from ..finding import Severity
-from ..flow import MemberCall, Usage
+from ..flow import Analysis, MemberCall, Usage
 from ..model import ModuleModel
 from ._common import FASTMCP, report, snippet
-from .base import FixPlan, Invalid, NodeEdit, Report, Rule
+from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
 # Functions that take a coroutine and run it (`asyncio.gather(ctx.info("a"), ...)`).
 COROUTINE_RUNNERS = {
@@ -29,7 +29,7 @@ def _not_awaited(call: MemberCall, awaited_names: set[str]) -> bool:
     return call.assigned_to is not None and call.assigned_to not in awaited_names
 
 
-class ContextCallNotAwaited(Rule):
+class ContextCallNotAwaited(FunctionRule):
     code = "DK005"
     name = "context-call-not-awaited"
     severity = Severity.ERROR
@@ -116,38 +116,39 @@ class ContextCallNotAwaited(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for analysis in model.analyses.values():
-            for call in analysis.member_calls:
-                member = call.field
-                profile = analysis.function.profile
-                version = (
-                    f" in {profile.distribution} {profile.version}.x" if profile.version else ""
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        for call in analysis.member_calls:
+            member = call.field
+            profile = analysis.function.profile
+            version = f" in {profile.distribution} {profile.version}.x" if profile.version else ""
+            if member.is_async and _not_awaited(call, analysis.awaited_names):
+                fix = None
+                where = ""
+                if not call.in_async:
+                    where = (
+                        "; this is a synchronous function, so make it `async def` or drop the call"
+                    )
+                elif call.discarded:
+                    fix = FixPlan(
+                        title="Add `await`",
+                        applicability="safe",
+                        edits=(NodeEdit(call.node, "await ", mode="before"),),
+                    )
+                yield report(
+                    model,
+                    analysis,
+                    call.node,
+                    f"`{member.name}()` is a coroutine method{version}: without `await` it "
+                    f"never runs and its value is a coroutine object{where}",
+                    fix=fix,
                 )
-                if member.is_async and _not_awaited(call, analysis.awaited_names):
-                    fix = None
-                    where = ""
-                    if not call.in_async:
-                        where = "; this is a synchronous function, so make it `async def` or drop the call"
-                    elif call.discarded:
-                        fix = FixPlan(
-                            title="Add `await`",
-                            applicability="safe",
-                            edits=(NodeEdit(call.node, "await ", mode="before"),),
-                        )
-                    yield report(
-                        model,
-                        analysis,
-                        call.node,
-                        f"`{member.name}()` is a coroutine method{version}: without `await` it "
-                        f"never runs and its value is a coroutine object{where}",
-                        fix=fix,
-                    )
-                elif member.is_async is False and call.awaited:
-                    yield report(
-                        model,
-                        analysis,
-                        call.node,
-                        f"`{member.name}()` is synchronous{version}: awaiting its result raises "
-                        "TypeError; call it without `await`",
-                    )
+            elif member.is_async is False and call.awaited:
+                yield report(
+                    model,
+                    analysis,
+                    call.node,
+                    f"`{member.name}()` is synchronous{version}: awaiting its result raises "
+                    "TypeError; call it without `await`",
+                )

@@ -7,12 +7,12 @@ import libcst as cst
 from ...profiles import PresenceKind
 from ..config import Config
 from ..finding import Severity
-from ..flow import Access, Usage
+from ..flow import Access, Analysis, Usage
 from ..model import ModuleModel
 from ..positions import Span
-from ._common import ADK, AGENT, MCP, accesses, always_here, ctx_name, describe, report, snippet
+from ._common import ADK, AGENT, MCP, always_here, ctx_name, describe, report, snippet
 from ._declared import undeclared_everywhere
-from .base import FixPlan, Invalid, Report, Rule
+from .base import FixPlan, FunctionRule, Invalid, Report
 
 
 def _wrap_fix(access: Access, guard: str, indent_unit: str) -> FixPlan | None:
@@ -50,7 +50,7 @@ def _why_none(access: Access) -> str:
     return "may be None here"
 
 
-class UnguardedOptional(Rule):
+class UnguardedOptional(FunctionRule):
     code = "DK201"
     name = "unguarded-optional"
     severity = Severity.ERROR
@@ -203,9 +203,11 @@ class UnguardedOptional(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
         indent = model.module.default_indent
-        for analysis, access in accesses(model):
+        for access in analysis.accesses:
             f = access.field
             if f is None or not f.presence.may_be_none or access.usage is not Usage.DEREF:
                 continue

@@ -7,10 +7,10 @@ import libcst as cst
 from ...profiles import PresenceKind
 from ..config import Config
 from ..finding import Severity
-from ..flow import Access, Usage
+from ..flow import Access, Analysis, Usage
 from ..model import ModuleModel
-from ._common import AGENT, accesses, ctx_name, describe, report, snippet
-from .base import FixPlan, Invalid, NodeEdit, Report, Rule
+from ._common import AGENT, ctx_name, describe, report, snippet
+from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
 TESTS = {Usage.TRUTH, Usage.NONE_TEST, Usage.OR_DEFAULT, Usage.HASATTR}
 
@@ -35,7 +35,7 @@ def _flag_fix(access: Access, flag: str) -> FixPlan | None:
     return None
 
 
-class FailClosedTestedAsOptional(Rule):
+class FailClosedTestedAsOptional(FunctionRule):
     code = "DK202"
     name = "fail-closed-tested-as-optional"
     severity = Severity.WARNING
@@ -95,8 +95,10 @@ class FailClosedTestedAsOptional(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for analysis, access in accesses(model):
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        for access in analysis.accesses:
             f = access.field
             if (
                 f is None

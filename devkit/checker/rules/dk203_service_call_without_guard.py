@@ -5,13 +5,13 @@ from collections.abc import Iterator
 from ...profiles import PresenceKind
 from ..config import Config
 from ..finding import Severity
-from ..flow import Usage
+from ..flow import Analysis, Usage
 from ..model import ModuleModel
-from ._common import ADK, accesses, always_here, ctx_name, report, snippet
-from .base import Invalid, Report, Rule
+from ._common import ADK, always_here, ctx_name, report, snippet
+from .base import FunctionRule, Invalid, Report
 
 
-class ServiceCallWithoutGuard(Rule):
+class ServiceCallWithoutGuard(FunctionRule):
     code = "DK203"
     name = "service-call-without-guard"
     severity = Severity.WARNING
@@ -67,8 +67,10 @@ class ServiceCallWithoutGuard(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for analysis, access in accesses(model):
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        for access in analysis.accesses:
             f = access.field
             if f is None or f.presence.kind is not PresenceKind.RAISES_WITHOUT:
                 continue

@@ -5,13 +5,13 @@ from collections.abc import Iterator
 from ...profiles import Role
 from ..config import Config
 from ..finding import Severity
-from ..flow import Usage
+from ..flow import Analysis, Usage
 from ..model import ModuleModel
-from ._common import AGENT, accesses, describe, report, snippet
-from .base import Invalid, Report, Rule
+from ._common import AGENT, describe, report, snippet
+from .base import FunctionRule, Invalid, Report
 
 
-class FabricatedIdentifier(Rule):
+class FabricatedIdentifier(FunctionRule):
     code = "DK204"
     name = "fabricated-identifier"
     severity = Severity.WARNING
@@ -62,8 +62,10 @@ class FabricatedIdentifier(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for analysis, access in accesses(model):
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        for access in analysis.accesses:
             f = access.field
             if f is None or not f.has_role(Role.IDENTIFIER):
                 continue

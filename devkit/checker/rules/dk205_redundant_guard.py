@@ -5,10 +5,10 @@ from collections.abc import Iterator
 from ...profiles import PresenceKind, Role
 from ..config import Config
 from ..finding import Severity
-from ..flow import Usage
+from ..flow import Analysis, Usage
 from ..model import ModuleModel
-from ._common import AGENT, MCP, accesses, describe, report, snippet
-from .base import Invalid, Report, Rule
+from ._common import AGENT, MCP, describe, report, snippet
+from .base import FunctionRule, Invalid, Report
 
 # Types whose truthiness says something (false, zero, empty), so testing it is meaningful.
 # Ids (str) of the always class are never empty: testing them is as pointless as `is None`.
@@ -19,7 +19,7 @@ MEANINGFUL_TRUTH = ("bool", "int", "dict", "list", "tuple", "State", "Mapping")
 UNKNOWN_TYPES = ("", "property", "method", "coroutine")
 
 
-class RedundantGuard(Rule):
+class RedundantGuard(FunctionRule):
     code = "DK205"
     name = "redundant-guard"
     severity = Severity.HINT
@@ -76,8 +76,10 @@ class RedundantGuard(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for analysis, access in accesses(model):
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        for access in analysis.accesses:
             f = access.field
             if f is None or f.presence.kind is not PresenceKind.ALWAYS:
                 continue

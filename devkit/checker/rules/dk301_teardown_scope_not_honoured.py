@@ -4,12 +4,13 @@ from collections.abc import Iterator
 
 from ..config import Config
 from ..finding import Severity
+from ..flow import Analysis
 from ..model import ModuleModel
 from ._common import AGENT, report, snippet
-from .base import Invalid, Report, Rule
+from .base import FunctionRule, Invalid, Report
 
 
-class TeardownScopeNotHonoured(Rule):
+class TeardownScopeNotHonoured(FunctionRule):
     code = "DK301"
     name = "teardown-scope-not-honoured"
     severity = Severity.WARNING
@@ -61,24 +62,25 @@ class TeardownScopeNotHonoured(Rule):
     )
     invalid = (Invalid(example, message="scope `run`"),)
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for analysis in model.analyses.values():
-            known = analysis.function.profile.teardown_scopes
-            for use in analysis.teardowns:
-                if use.scope is None or use.scope not in known or use.honoured:
-                    continue
-                configured = config.teardown_scopes
-                excluded = configured is not None and use.scope not in configured
-                extra = (
-                    f"; this project's hosts never honour it (teardown-scopes = {list(configured or [])})"
-                    if excluded
-                    else ""
-                )
-                yield report(
-                    model,
-                    analysis,
-                    use.node,
-                    f"`on_teardown` for scope `{use.scope}` is not guarded by "
-                    f'`"{use.scope}" in (ctx.teardown_scopes or ())`{extra}',
-                    severity=Severity.ERROR if excluded else None,
-                )
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        known = analysis.function.profile.teardown_scopes
+        for use in analysis.teardowns:
+            if use.scope is None or use.scope not in known or use.honoured:
+                continue
+            configured = config.teardown_scopes
+            excluded = configured is not None and use.scope not in configured
+            extra = (
+                f"; this project's hosts never honour it (teardown-scopes = {list(configured or [])})"
+                if excluded
+                else ""
+            )
+            yield report(
+                model,
+                analysis,
+                use.node,
+                f"`on_teardown` for scope `{use.scope}` is not guarded by "
+                f'`"{use.scope}" in (ctx.teardown_scopes or ())`{extra}',
+                severity=Severity.ERROR if excluded else None,
+            )

@@ -4,12 +4,13 @@ from collections.abc import Iterator
 
 from ..config import Config
 from ..finding import Severity
+from ..flow import Analysis
 from ..model import ModuleModel
 from ._common import AGENT, report, snippet
-from .base import Invalid, Report, Rule
+from .base import FunctionRule, Invalid, Report
 
 
-class TeardownKeyScopeMismatch(Rule):
+class TeardownKeyScopeMismatch(FunctionRule):
     code = "DK302"
     name = "teardown-key-scope-mismatch"
     severity = Severity.ERROR
@@ -42,14 +43,15 @@ class TeardownKeyScopeMismatch(Rule):
     valid = (use_instead,)
     invalid = (Invalid(example, message="key built for scope `run`"),)
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for analysis in model.analyses.values():
-            for use in analysis.teardowns:
-                if use.scope and use.key_scope and use.scope != use.key_scope:
-                    yield report(
-                        model,
-                        analysis,
-                        use.scope_node or use.node,
-                        f"cleanup registered under scope `{use.scope}` with a key built for scope "
-                        f'`{use.key_scope}`; use `tool_session_key(ctx, "{use.scope}")`',
-                    )
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        for use in analysis.teardowns:
+            if use.scope and use.key_scope and use.scope != use.key_scope:
+                yield report(
+                    model,
+                    analysis,
+                    use.scope_node or use.node,
+                    f"cleanup registered under scope `{use.scope}` with a key built for scope "
+                    f'`{use.key_scope}`; use `tool_session_key(ctx, "{use.scope}")`',
+                )

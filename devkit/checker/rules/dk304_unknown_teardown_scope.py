@@ -4,12 +4,13 @@ from collections.abc import Iterator
 
 from ..config import Config
 from ..finding import Severity
+from ..flow import Analysis
 from ..model import ModuleModel
 from ._common import AGENT, report, snippet
-from .base import Invalid, Report, Rule
+from .base import FunctionRule, Invalid, Report
 
 
-class UnknownTeardownScope(Rule):
+class UnknownTeardownScope(FunctionRule):
     code = "DK304"
     name = "unknown-teardown-scope"
     severity = Severity.ERROR
@@ -55,19 +56,20 @@ class UnknownTeardownScope(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for analysis in model.analyses.values():
-            known = analysis.function.profile.teardown_scopes
-            if not known:
-                continue
-            literals = [(u.scope, u.scope_node) for u in analysis.teardowns]
-            literals += [(k.scope, k.scope_node) for k in analysis.session_keys]
-            literals += list(analysis.scope_literals)
-            for scope, node in literals:
-                if scope is not None and node is not None and scope not in known:
-                    yield report(
-                        model,
-                        analysis,
-                        node,
-                        f"`{scope}` is not a teardown scope; the scopes are {', '.join(f'`{s}`' for s in known)}",
-                    )
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        known = analysis.function.profile.teardown_scopes
+        if not known:
+            return
+        literals = [(u.scope, u.scope_node) for u in analysis.teardowns]
+        literals += [(k.scope, k.scope_node) for k in analysis.session_keys]
+        literals += list(analysis.scope_literals)
+        for scope, node in literals:
+            if scope is not None and node is not None and scope not in known:
+                yield report(
+                    model,
+                    analysis,
+                    node,
+                    f"`{scope}` is not a teardown scope; the scopes are {', '.join(f'`{s}`' for s in known)}",
+                )

@@ -7,10 +7,10 @@ import libcst as cst
 from ...profiles import Profile, Role
 from ..config import Config
 from ..finding import Severity
-from ..flow import Access, Usage
+from ..flow import Access, Analysis, Usage
 from ..model import ModuleModel
-from ._common import AGENT, accesses, ctx_name, describe, report, snippet
-from .base import FixPlan, Invalid, NodeEdit, Report, Rule
+from ._common import AGENT, ctx_name, describe, report, snippet
+from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
 
 def _key_fix(
@@ -41,7 +41,7 @@ def _key_fix(
     return plan, statements
 
 
-class SessionIdAsKey(Rule):
+class SessionIdAsKey(FunctionRule):
     code = "DK401"
     name = "session-id-as-key"
     severity = Severity.WARNING
@@ -107,8 +107,10 @@ class SessionIdAsKey(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for analysis, access in accesses(model):
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        for access in analysis.accesses:
             f = access.field
             if f is None or not f.has_role(Role.CALLER_KEY) or access.usage is not Usage.KEY:
                 continue

@@ -4,9 +4,10 @@ from collections.abc import Iterator
 
 from ..config import Config
 from ..finding import Severity
+from ..flow import Analysis
 from ..model import ModuleModel
 from ._common import AGENT, MCP, report, snippet
-from .base import Invalid, Report, Rule
+from .base import FunctionRule, Invalid, Report
 
 SINKS = {
     "output": "is printed",
@@ -17,7 +18,7 @@ SINKS = {
 }
 
 
-class SecretLeak(Rule):
+class SecretLeak(FunctionRule):
     code = "DK402"
     name = "secret-leak"
     severity = Severity.ERROR
@@ -100,13 +101,14 @@ class SecretLeak(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for analysis in model.analyses.values():
-            for leak in analysis.leaks:
-                yield report(
-                    model,
-                    analysis,
-                    leak.node,
-                    f"a revealed secret {SINKS[leak.sink]}; keep raw secret values out of "
-                    f"output, logs, errors, results and events",
-                )
+    def check_function(
+        self, model: ModuleModel, analysis: Analysis, config: Config
+    ) -> Iterator[Report]:
+        for leak in analysis.leaks:
+            yield report(
+                model,
+                analysis,
+                leak.node,
+                f"a revealed secret {SINKS[leak.sink]}; keep raw secret values out of "
+                f"output, logs, errors, results and events",
+            )
