@@ -24,6 +24,7 @@ from devkit import __version__
 from devkit.checker.collect import SKIP_DIRS
 from devkit.checker.config import Config, ConfigError, discover_config, parse_config
 from devkit.checker.engine import CheckCancelled, check_source
+from devkit.checker.finding import Finding
 from devkit.editor.document import DocumentView, analyse
 from devkit.files import MAX_SOURCE_BYTES, read_limited
 from devkit.profiles import may_need_analysis
@@ -135,7 +136,7 @@ class DevkitLanguageServer(LanguageServer):
                     type=types.MessageType.Warning, message=f"devkit: {path}: {failure.message}"
                 )
             )
-        diagnostics = [diagnostic(doc, f) for f in result.findings]
+        diagnostics = self._converted(doc, result.findings, state)
         if result.skipped and result.skipped.startswith("skipped"):
             # Too big to check: say so, rather than show the file as clean.
             diagnostics.append(
@@ -147,6 +148,20 @@ class DevkitLanguageServer(LanguageServer):
                 )
             )
         return diagnostics
+
+    def _converted(
+        self, doc: TextDocument, findings: list[Finding], state: DocumentState | None
+    ) -> list[types.Diagnostic]:
+        """The findings as diagnostics, reusing the last check's for unchanged findings."""
+        if state is None or not doc.source.isascii():
+            if state is not None:
+                state.diagnostics = {}
+            return [diagnostic(doc, f) for f in findings]
+        known, fresh = state.diagnostics, {}
+        for finding in findings:
+            fresh[finding] = known.get(finding) or diagnostic(doc, finding)
+        state.diagnostics = fresh
+        return list(fresh.values()) if len(fresh) == len(findings) else [fresh[f] for f in findings]
 
     def publish(self, uri: str) -> None:
         doc = self.document(uri)

@@ -134,6 +134,9 @@ class DocumentState:
     view: DocumentView | None = None  # the view of the current text (reused until it changes)
     pending: asyncio.Task[None] | None = None  # the debounced check
     generation: int = 0  # bumped by every edit: a running check of an older one stops
+    # The diagnostics of the last check, per finding, while the text is ASCII (positions in
+    # every encoding are then the finding's own): an edit re-converts only what changed.
+    diagnostics: dict[Finding, Any] = dataclasses.field(default_factory=dict)
 
     def stop_check(self) -> None:
         self.generation += 1

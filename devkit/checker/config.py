@@ -64,7 +64,7 @@ class Config:
             return False
         if code in OPT_IN_CODES and selected != code:
             return False
-        if path is not None:
+        if path is not None and self.per_file_ignores:
             relative = self.relative(path)
             for pattern, codes in self.per_file_ignores.items():
                 if _glob_match(relative, pattern) and _best_match(code, codes) is not None:

@@ -121,6 +121,8 @@ class _Contribution:
     instances: tuple[tuple[str, tuple[Profile, ToolForm]], ...]  # as the statement left them
 
     def copy(self) -> _Contribution:
+        if not (self.tools or self.functions or self.unreadable or self.not_injected):
+            return self  # nothing in it can be edited
         functions: dict[int, FunctionInfo] = {}
 
         def function(f: FunctionInfo) -> FunctionInfo:
@@ -455,9 +457,9 @@ class _Discoverer:
         """Discover one top-level statement, or replay what it contributed last time when
         neither it nor what it read has changed."""
         key = (i, environment, self._instances_key())
-        reusable = self.memo is not None and i not in self._claimed
-        if reusable and self.memo is not None:
-            known = self.memo.discovered(stmt, key)
+        memo = self.memo if i not in self._claimed else None
+        if memo is not None:
+            known = memo.discovered(stmt, key)
             if known is not None:
                 self._replay(known)
                 return
@@ -466,7 +468,7 @@ class _Discoverer:
         unreadable, not_injected = len(self.unreadable), len(self.not_injected)
         implicit = set(self._implicit)
         self._discover_statement(stmt, i, None)
-        if reusable and self.memo is not None and not self._foreign:
+        if memo is not None and not self._foreign:
             made = _Contribution(
                 tuple(self.tools[self._first_tool :]),
                 tuple(self.functions[self._first_function :]),
@@ -475,7 +477,7 @@ class _Discoverer:
                 frozenset(self._implicit - implicit),
                 tuple(self.instances.items()),
             )
-            self.memo.keep_discovered(stmt, key, made.copy())  # later statements may edit these
+            memo.keep_discovered(stmt, key, made.copy())  # later statements may edit these
         self._current = -1
 
     def _replay(self, known: _Contribution) -> None:
@@ -495,6 +497,9 @@ class _Discoverer:
             self._claimed.add(statement)
 
     def _made_here(self, item: ToolInfo | FunctionInfo) -> bool:
+        """Whether `item` comes from the current statement; if not, its discovery depends on
+        another statement (registrations reach here through the index, which `_uses_statement`
+        already records: this is the guard for any other way)."""
         made = (
             self.tools[self._first_tool :]
             if isinstance(item, ToolInfo)

@@ -38,6 +38,16 @@ class IncrementalParser:
         # (statement, carried lines) -> the combined statement, kept with what it is made of
         self._carried: dict[tuple[int, tuple[object, ...]], tuple[Any, list[Any], Any]] = {}
         self._carried_next: dict[tuple[int, tuple[object, ...]], tuple[Any, list[Any], Any]] = {}
+        self._footer_keys: dict[int, tuple[cst.Module, tuple[object, ...]]] = {}
+        self._footer_keys_next: dict[int, tuple[cst.Module, tuple[object, ...]]] = {}
+
+    def _footer_key(self, chunk: cst.Module) -> tuple[object, ...]:
+        """`_lines_key` of a cached chunk's footer, computed once per chunk."""
+        known = self._footer_keys.get(id(chunk))
+        if known is None or known[0] is not chunk:
+            known = (chunk, _lines_key(list(chunk.footer)))
+        self._footer_keys_next[id(chunk)] = known
+        return known[1]
 
     def _parse_chunk(self, text: str) -> cst.Module:
         self._used.append(text)
@@ -51,14 +61,16 @@ class IncrementalParser:
             self._chunks.move_to_end(text)
         return module
 
-    def _with_leading(self, statement: Any, carry: list[cst.EmptyLine]) -> Any:
+    def _with_leading(
+        self, statement: Any, carry: list[cst.EmptyLine], carry_key: tuple[object, ...]
+    ) -> Any:
         """`statement` with the lines carried before it: the same object while both are.
 
         Node identity is what the analyses and positions of unchanged statements are reused
         by (see reuse.py), so an unchanged statement must come back as the same object.
         """
         # By content: the lines come from the previous chunk, which an edit there replaces.
-        key = (id(statement), _lines_key(carry))
+        key = (id(statement), carry_key)
         known = self._carried.get(key)
         if known is None or known[0] is not statement:
             combined = statement.with_changes(leading_lines=[*carry, *statement.leading_lines])
@@ -68,7 +80,7 @@ class IncrementalParser:
 
     def parse(self, source: str) -> cst.Module:
         self._used = []
-        self._carried_next = {}
+        self._carried_next, self._footer_keys_next = {}, {}
         try:
             module = self._assemble(source)
         except Exception:
@@ -80,6 +92,7 @@ class IncrementalParser:
                 (t, self._chunks[t]) for t in self._used if t in self._chunks
             )
             self._carried = self._carried_next
+            self._footer_keys = self._footer_keys_next
         return module if module is not None else cst.parse_module(source)
 
     def _assemble(self, source: str) -> cst.Module | None:
@@ -97,6 +110,7 @@ class IncrementalParser:
         if prefix is not None and prefix.body:
             return None
         carry: list[cst.EmptyLine] = list(prefix.header) + list(prefix.footer) if prefix else []
+        carry_key = _lines_key(carry)
         body: list[cst.SimpleStatementLine | cst.BaseCompoundStatement] = []
         indent = None
         bounds = [*starts, len(source)]
@@ -112,9 +126,10 @@ class IncrementalParser:
                 statement = statement.deep_clone()
             used.add(id(chunk.body[0]))
             if carry:
-                statement = self._with_leading(statement, carry)
+                statement = self._with_leading(statement, carry, carry_key)
             body.append(statement)
             carry = list(chunk.footer)
+            carry_key = self._footer_key(chunk)
             if indent is None and isinstance(getattr(statement, "body", None), cst.IndentedBlock):
                 indent = chunk.default_indent
         newline = "\r\n" if "\r\n" in source else "\n"

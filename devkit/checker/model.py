@@ -175,18 +175,24 @@ class _Builder:
         return info
 
     def _compute_reach(self) -> None:
+        edges, reach = self.edges, self.model.reach
         for tool in self.discovery.tools:
-            seen: list[FunctionInfo] = []
-            stack = [tool.entry]
-            while stack:
-                function = stack.pop()
-                if function in seen:
-                    continue
-                seen.append(function)
-                stack.extend(self.edges.get(function, ()))
+            seen: list[FunctionInfo] = [tool.entry]
+            if tool.entry in edges:  # most tools call no helper with their context
+                stack = list(edges[tool.entry])
+                while stack:
+                    function = stack.pop()
+                    if function in seen:
+                        continue
+                    seen.append(function)
+                    stack.extend(edges.get(function, ()))
             self.model._tool_functions[id(tool)] = seen
             for function in seen:
-                self.model.reach.setdefault(function, []).append(tool)
+                found = reach.get(function)
+                if found is None:
+                    reach[function] = [tool]
+                else:
+                    found.append(tool)
 
 
 def _is_static(node: cst.FunctionDef) -> bool:

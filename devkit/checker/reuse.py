@@ -1,13 +1,18 @@
 """What an editor's checks of one document reuse between edits: work per unchanged statement.
 
 The incremental parser hands back the very same node objects for statements whose text did
-not change. What discovery found in a statement depends on the statement and on what the
-module defines where (discovery says what, see `_Discoverer._environment`); a function's
-analysis only on its node and on a few module-wide facts (the imports, the functions that
-never return, what its callers establish); a node's position inside its statement only on
-that statement's code. All three are kept here, keyed by node identity, and reused while
-the node is. Each check keeps only what it used, so the
-store is as big as the document, not as the number of edits.
+not change. Much of a check is a function of one such node plus a few module-wide facts:
+
+- what discovery found in a top-level statement (and what the statement reads elsewhere:
+  see `_Discoverer._environment`), its imports and its index entries;
+- a function's analysis (its node, the imports, the functions that never return, what its
+  callers establish), and the function rules' reports in it (`function_rules.py`);
+- a node's position inside its statement (that statement's code only).
+
+Each is kept here under a key naming the node, with the node itself in the entry (so the id
+in the key cannot be reused by another object while the entry lives), and handed back while
+the node is the same. Each check keeps only what it used: the store is as big as the
+document, not as the number of edits.
 """
 
 from __future__ import annotations
@@ -20,59 +25,28 @@ _Found = TypeVar("_Found")
 
 class Reuse:
     def __init__(self) -> None:
-        self._analyses: dict[Any, tuple[Any, Any]] = {}  # key -> (node kept alive, analysis)
-        self._positions: dict[int, tuple[Any, dict[int, tuple[int, int]]]] = {}
-        self._next_analyses: dict[Any, tuple[Any, Any]] = {}
-        self._next_positions: dict[int, tuple[Any, dict[int, tuple[int, int]]]] = {}
-        self._discovered: dict[int, tuple[Any, Any, Any]] = {}  # statement -> (it, key, found)
-        self._next_discovered: dict[int, tuple[Any, Any, Any]] = {}
+        self._last: dict[Any, Any] = {}  # what the last check kept
+        self._next: dict[Any, Any] = {}  # what this check uses or makes
         self._tokens: dict[str, tuple[Any, object]] = {}
-        self._kept: dict[Any, Any] = {}  # other per-function results (see function_rules.py)
-        self._next_kept: dict[Any, Any] = {}
-        self._of_statement: dict[tuple[Any, int], tuple[Any, Any]] = {}  # (what, id) -> (it, found)
-        self._next_of_statement: dict[tuple[Any, int], tuple[Any, Any]] = {}
 
     def begin(self) -> None:
-        self._next_analyses, self._next_positions, self._next_discovered = {}, {}, {}
-        self._next_of_statement, self._next_kept = {}, {}
+        self._next = {}
 
     def end(self) -> None:
         """The check is done: forget everything it did not use."""
-        self._analyses, self._positions = self._next_analyses, self._next_positions
-        self._discovered = self._next_discovered
-        self._of_statement = self._next_of_statement
-        self._kept = self._next_kept
-
-    def of_statement(self, what: Any, statement: Any, compute: Callable[[Any], _Found]) -> _Found:
-        """`compute(statement)`, a function of the statement alone (and of `what`), kept
-        while the statement is the same object."""
-        key = (what, id(statement))
-        entry = self._of_statement.get(key) or self._next_of_statement.get(key)
-        if entry is None or entry[0] is not statement:
-            entry = (statement, compute(statement))
-        self._next_of_statement[key] = entry
-        return entry[1]
-
-    # -- discovery: what each top-level statement contributed --------------------------------
-
-    def discovered(self, statement: Any, key: Any) -> Any | None:
-        entry = self._discovered.get(id(statement))
-        if entry is None or entry[0] is not statement or entry[1] != key:
-            return None
-        self._next_discovered[id(statement)] = entry
-        return entry[2]
+        self._last = self._next
 
     def recalled(self, key: Any) -> Any | None:
         """What was kept under `key` by this check or the last one (the caller checks that it
         still applies); kept on for the next check."""
-        entry = self._kept.get(key) or self._next_kept.get(key)
+        entry = self._last.get(key) or self._next.get(key)
         if entry is not None:
-            self._next_kept[key] = entry
+            self._next[key] = entry
         return entry
 
     def keep(self, key: Any, entry: Any) -> None:
         """Keep `entry` for the next check; it must hold whatever the ids in `key` name."""
-        self._next_kept[key] = entry
+        self._next[key] = entry
 
     def token(self, what: str, value: Any) -> object:
         """A stand-in for `value` (a module-wide part of many keys) that stays the same object
@@ -84,35 +58,54 @@ class Reuse:
             self._tokens[what] = known
         return known[1]
 
+    # -- per statement -----------------------------------------------------------------------
+
+    def of_statement(self, what: Any, statement: Any, compute: Callable[[Any], _Found]) -> _Found:
+        """`compute(statement)`, a function of the statement alone (and of `what`), kept
+        while the statement is the same object."""
+        key = ("statement", what, id(statement))
+        entry = self.recalled(key)
+        if entry is None or entry[0] is not statement:
+            entry = (statement, compute(statement))
+            self.keep(key, entry)
+        return entry[1]
+
+    def discovered(self, statement: Any, key: Any) -> Any | None:
+        """What discovery found in `statement` when it was discovered under `key`."""
+        entry = self._last.get(("discovered", id(statement)))
+        if entry is None or entry[0] is not statement or entry[1] != key:
+            return None
+        self._next[("discovered", id(statement))] = entry
+        return entry[2]
+
     def keep_discovered(self, statement: Any, key: Any, found: Any) -> None:
-        self._next_discovered[id(statement)] = (statement, key, found)
+        self.keep(("discovered", id(statement)), (statement, key, found))
 
     # -- analyses --------------------------------------------------------------------------
 
     def analysis(self, key: Any, node: Any) -> Any | None:
-        entry = self._analyses.get(key) or self._next_analyses.get(key)
-        if entry is None or entry[0] is not node:
-            return None
-        self._next_analyses[key] = entry
-        return entry[1]
+        entry = self.recalled(("analysis", key))
+        return entry[1] if entry is not None and entry[0] is node else None
 
     def keep_analysis(self, key: Any, node: Any, analysis: Any) -> None:
-        self._next_analyses[key] = (node, analysis)
+        self.keep(("analysis", key), (node, analysis))
 
     # -- positions: offsets relative to the start of a top-level statement --------------------
 
     def offsets(self, statement: Any, wanted: set[int]) -> dict[int, tuple[int, int]] | None:
-        entry = self._positions.get(id(statement)) or self._next_positions.get(id(statement))
+        entry = self._last.get(("offsets", id(statement))) or self._next.get(
+            ("offsets", id(statement))
+        )
         if entry is None or entry[0] is not statement or not wanted <= entry[1].keys():
             return None
-        self._next_positions[id(statement)] = entry
+        self._next[("offsets", id(statement))] = entry
         return entry[1]
 
     def keep_offsets(self, statement: Any, offsets: dict[int, tuple[int, int]]) -> None:
-        known = self._positions.get(id(statement))
+        known = self._last.get(("offsets", id(statement)))
         merged = dict(known[1]) if known is not None and known[0] is statement else {}
         merged.update(offsets)
-        self._next_positions[id(statement)] = (statement, merged)
+        self.keep(("offsets", id(statement)), (statement, merged))
 
 
 def shallow_copy(item: _Found, **changes: Any) -> _Found:
