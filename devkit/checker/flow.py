@@ -18,7 +18,8 @@ aliases (`c = ctx`, `cred = ctx.credential`, walrus, unpacking) resolve to the s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -34,6 +35,8 @@ CTX = "$ctx"
 Facts = frozenset[str]
 EMPTY: Facts = frozenset()
 NO_RETURN_CALLS = {"sys.exit", "os._exit", "exit", "quit", "os.abort"}
+# `$ctx.identity?x@12`: what `x = ctx.identity if t else None` holds (see `_bind`).
+_MARK = re.compile(r"\?[^.]*")
 MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle far sooner
 
 
@@ -163,6 +166,9 @@ class Access:
     statement: cst.SimpleStatementLine | None
     via_alias: bool = False
     outer: cst.CSTNode | None = None  # the comparison of a None test
+    # An alias holding the member or None (`x = ctx.f if t else None`): only a test of the
+    # alias itself guards it.
+    own_facts: bool = False
 
 
 @dataclass(eq=False)
@@ -288,6 +294,65 @@ def _admits_none(types: cst.BaseExpression) -> bool:
     return False
 
 
+def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Name):
+            yield current
+        stack.extend(_children(current))
+
+
+def _comp_targets(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.BaseExpression]:
+    for_in: cst.CompFor | None = node.for_in
+    while for_in is not None:
+        yield for_in.target
+        for_in = for_in.inner_for_in
+
+
+def _walruses_in(node: cst.CSTNode) -> Iterator[cst.NamedExpr]:
+    """Assignment expressions in a comprehension (nested ones too), not in lambdas."""
+    stack = list(_children(node))
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.NamedExpr):
+            yield current
+        if not isinstance(current, cst.Lambda):
+            stack.extend(_children(current))
+
+
+def _bound_names(node: cst.CSTNode) -> set[str]:
+    """Names a statement or expression node binds itself (assignment targets, walrus)."""
+    targets: list[cst.BaseExpression] = []
+    if isinstance(node, cst.Assign):
+        targets = [t.target for t in node.targets]
+    elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr)):
+        targets = [node.target]
+    elif isinstance(node, cst.AsName):
+        targets = [node.name]
+    names: set[str] = set()
+    for target in targets:
+        if isinstance(target, cst.Name):
+            names.add(target.value)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            names |= {n.value for n in _names_in(target)}
+    return names
+
+
+def _type_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """`x` in `type(x)`."""
+    if (
+        isinstance(node, cst.Call)
+        and isinstance(node.func, cst.Name)
+        and node.func.value == "type"
+        and len(node.args) == 1
+        and not node.args[0].star
+        and node.args[0].keyword is None
+    ):
+        return node.args[0].value
+    return None
+
+
 def _none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
     """The other branch of a conditional expression whose one branch is `None`."""
     if isinstance(value, cst.IfExp):
@@ -296,6 +361,11 @@ def _none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
         if _is_none(value.body):
             return value.orelse
     return None
+
+
+def _unmarked(path: str) -> str:
+    """The member a path names, without the marks of maybe-None aliases (`_bind`)."""
+    return path if "?" not in path else _MARK.sub("", path)
 
 
 def _kill(facts: Facts, path: str) -> Facts:
@@ -527,7 +597,7 @@ class FunctionAnalyzer:
     def field_of(self, path: str | None) -> ContextField | None:
         """The member a path names, at any depth (`$ctx.request_context.meta`)."""
         if path and path.startswith(CTX + "."):
-            return self.profile.field(path[len(CTX) + 1 :])
+            return self.profile.field(_unmarked(path)[len(CTX) + 1 :])
         return None
 
     def _mentions_scopes(self, node: cst.BaseExpression) -> bool:
@@ -561,9 +631,13 @@ class FunctionAnalyzer:
         if len(node.comparisons) != 1:
             return None
         op, right = node.comparisons[0].operator, node.comparisons[0].comparator
+        left: cst.BaseExpression = node.left
+        left_type, right_type = _type_of(left), _type_of(right)
+        if left_type is not None and right_type is not None:
+            left, right = left_type, right_type  # type(x) is type(None)
         if _is_none(right):
-            other = node.left
-        elif _is_none(node.left):
+            other = left
+        elif _is_none(left):
             other = right
         else:
             return None
@@ -907,12 +981,44 @@ class FunctionAnalyzer:
                 self.expr(param.default, facts, Usage.PLAIN)
 
         def walk(inner: Facts) -> None:
+            self._rebound_later(node)
             self.suite(node.body, self.state(inner))
 
         self._nested(node.params, facts, walk)
         self._bind(node.name, None, facts)
         self.local_defs[node.name.value] = node
         return self.go(facts)
+
+    def _rebound_later(self, node: cst.FunctionDef) -> None:
+        """A closure reads its free names when it runs, not where it is defined: an alias
+        the enclosing function binds again after the definition (`x = None`) may hold the
+        member or anything else then, so in the closure only a test of the name guards it."""
+        later = self._bindings_after(node)
+        for name, path in list(self.aliases.items()):
+            if name in later and path.startswith(CTX + ".") and "?" not in path:
+                self.aliases[name] = f"{path}?{name}@{id(node)}"
+                self.changed()
+
+    def _bindings_after(self, node: cst.CSTNode) -> set[str]:
+        """Names the analysed function binds (outside nested scopes) after `node`."""
+        found: set[str] = set()
+        seen = False
+        stack: list[cst.CSTNode] = (
+            [self.info.node.body] if isinstance(self.info.node, cst.FunctionDef) else []
+        )
+        while stack:
+            current = stack.pop()
+            if current is node:
+                seen = True
+                continue
+            if seen:
+                found |= _bound_names(current)
+            if isinstance(current, (cst.Lambda, cst.ClassDef)) or (
+                isinstance(current, cst.FunctionDef) and current is not self.info.node
+            ):
+                continue
+            stack.extend(reversed(list(_children(current))))
+        return found
 
     def stmt_ClassDef(self, node: cst.ClassDef, facts: Facts) -> Flow:
         saved = self.state(facts)
@@ -1082,10 +1188,15 @@ class FunctionAnalyzer:
                 self.ctx_names.discard(name)  # the context parameter was rebound
             if value is None:
                 return
-            # `x if test else None` is the optional value itself, wherever it came from.
-            p = self.path(_none_or_other(value) or value)
+            # `x if test else None` is the member's value or None: `x` names the member (for
+            # its presence and messages), but facts about `x` are its own, kept apart by a
+            # mark of this binding: that `ctx.f` is known not None says nothing about `x`.
+            other = _none_or_other(value)
+            p = self.path(other if other is not None else value)
             if p == CTX:
                 self.ctx_names.add(name)
+            elif p is not None and other is not None and p.startswith(CTX + "."):
+                self.aliases[name] = f"{p}?{name}@{id(value)}"
             elif p is not None:
                 self.aliases[name] = p
             if self._mentions_scopes(value):
@@ -1153,11 +1264,14 @@ class FunctionAnalyzer:
         deref: str | None,
         facts: Facts,
         via_alias: bool = False,
+        fact_path: str | None = None,
     ) -> None:
+        """An access of member `attr`; `fact_path` is what its facts are about when that is
+        not `ctx.attr` itself (a maybe-None alias of it)."""
         f = self.profile.field(attr)
         if f is not None and f.module_function:
             f = None  # `ctx.get_access_token` does not exist: the function lives in the module
-        path = f"{CTX}.{attr}"
+        path = fact_path or f"{CTX}.{attr}"
         service_guarded = False
         if f is not None and f.presence.service:
             service_guarded = f"{CTX}.{f.presence.service}" in facts
@@ -1176,6 +1290,7 @@ class FunctionAnalyzer:
                 statement=self.statement,
                 via_alias=via_alias,
                 outer=self.outer if usage is Usage.NONE_TEST else None,
+                own_facts=fact_path is not None and "?" in fact_path,
             )
         )
         if (
@@ -1191,7 +1306,8 @@ class FunctionAnalyzer:
         if isinstance(node, cst.Name):
             alias = self.aliases.get(node.value)
             if alias is not None and (alias.count(".") == 1 or self.field_of(alias) is not None):
-                self.record(node, alias.split(".", 1)[1], usage, deref, facts, via_alias=True)
+                named = _unmarked(alias).split(".", 1)[1]
+                self.record(node, named, usage, deref, facts, via_alias=True, fact_path=alias)
             return
         if isinstance(node, cst.Attribute):
             base = self.path(node.value)
@@ -1203,9 +1319,10 @@ class FunctionAnalyzer:
                 return
             self.expr(node.value, facts, Usage.DEREF, "attribute")
             if base is not None and base.startswith(CTX + "."):
-                nested = f"{base[len(CTX) + 1 :]}.{node.attr.value}"
+                nested = f"{_unmarked(base)[len(CTX) + 1 :]}.{node.attr.value}"
                 if self.profile.field(nested) is not None:  # ctx.request_context.meta
-                    self.record(node, nested, usage, deref, facts)
+                    fact = f"{base}.{node.attr.value}"
+                    self.record(node, nested, usage, deref, facts, fact_path=fact)
             return
         if (
             usage is Usage.DEREF
@@ -1447,7 +1564,7 @@ class FunctionAnalyzer:
             return node.value in self.tainted
         p = self.path(node)
         if p is not None and p.startswith(CTX + ".") and p.count(".") >= 2:
-            field_name, _, member = p[len(CTX) + 1 :].rpartition(".")
+            field_name, _, member = _unmarked(p)[len(CTX) + 1 :].rpartition(".")
             f = self.profile.field(field_name)
             return f is not None and member in f.secret_members
         return False
@@ -1673,6 +1790,13 @@ class FunctionAnalyzer:
         finally:
             self._conditional -= 1
             self.enter(saved)
+        # `(x := ...)` in a comprehension binds `x` in the enclosing function (PEP 572); a
+        # value made of the comprehension's own names is unknown out here.
+        own = {n.value for target in _comp_targets(node) for n in _names_in(target)}
+        for walrus in _walruses_in(node):
+            value = walrus.value
+            known = not any(n.value in own for n in _names_in(value))
+            self._bind(walrus.target, value if known else None, facts)
 
     def expr_ListComp(self, node: cst.ListComp, facts: Facts, usage: Usage) -> None:
         self._comprehension(node, facts, [node.elt])

@@ -777,7 +777,118 @@ MORE_DK201_CASES = {
     ),
 }
 
+# Session 4: a name that holds the member *or None*, and names bound where Python binds them.
+OWN_FACTS_CASES = {
+    "reassigned-from-a-conditional-after-the-guard": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        ident = ctx.identity if flag else None
+        return ident.tenant
+        """,
+        [5],
+    ),
+    "conditional-alias-guarded-by-its-own-test": (
+        """
+        if ctx.identity is None:
+            return None
+        ident = ctx.identity if flag else None
+        if ident is not None:
+            return ident.tenant
+        """,
+        [],
+    ),
+    "conditional-alias-of-a-member-never-none": (
+        """
+        call = ctx.tool_call_id if flag else None
+        return call.upper()
+        """,
+        [2],
+    ),
+    "a-test-of-the-member-does-not-guard-the-conditional-alias": (
+        """
+        ident = None if flag else ctx.identity
+        if ctx.identity is not None:
+            return ident.tenant
+        """,
+        [3],
+    ),
+    "type-is-not-type-none-guards": (
+        """
+        if type(ctx.identity) is not type(None):
+            return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "type-equals-type-none-returns-early": (
+        """
+        if type(ctx.identity) == type(None):
+            return None
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "type-of-something-else-proves-nothing": (
+        """
+        if type(flag) is not type(None):
+            return ctx.identity.tenant
+        """,
+        [2],
+    ),
+    "walrus-in-a-comprehension-binds-outside": (
+        """
+        found = [(i := ctx.identity) for _ in items]
+        return i.tenant
+        """,
+        [2],
+    ),
+    "walrus-of-a-comprehension-variable-is-unknown-outside": (
+        """
+        ident = ctx.identity
+        last = [(ident := x) for x in items]
+        return ident.upper()
+        """,
+        [],
+    ),
+    "closure-over-a-name-rebound-after-it": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        def later():
+            return ident.tenant
+        ident = None
+        return later()
+        """,
+        [5],
+    ),
+    "closure-over-a-guarded-name-never-rebound": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        def later():
+            return ident.tenant
+        return later()
+        """,
+        [],
+    ),
+    "closure-guarding-a-rebound-name-itself": (
+        """
+        ident = ctx.identity
+        def later():
+            if ident is not None:
+                return ident.tenant
+        ident = None
+        return later()
+        """,
+        [],
+    ),
+}
+
 DK201_CASES.update(MORE_DK201_CASES)
+DK201_CASES.update(OWN_FACTS_CASES)
 
 
 @pytest.mark.parametrize("case", DK201_CASES, ids=str)
@@ -1235,3 +1346,16 @@ def test_correct_tools_are_clean(case):
         if f.severity.value in ("error", "warning") and f.code not in ("DK102", "DK303")
     ]
     assert noisy == []
+
+
+def test_testing_a_conditional_alias_of_a_member_never_none_is_not_redundant():
+    # `call` is the id or None: testing it is the guard DK201 asks for, not DK205's noise.
+    body = """
+    call = ctx.tool_call_id if flag else None
+    if call is None:
+        return None
+    return call.upper()
+    """
+    assert findings(body, "DK205") == []
+    assert findings(body, "DK201") == []
+    assert findings("if ctx.tool_call_id is None:\n    return None", "DK205") == [1]

@@ -44,6 +44,8 @@ def _wrap_fix(access: Access, guard: str, indent_unit: str) -> FixPlan | None:
 
 
 def _why_none(access: Access) -> str:
+    if access.own_facts:  # `x = ctx.f if t else None`, or a closure over a rebound name
+        return "may be None here: only a test of the name itself guards it"
     presence = access.field.presence  # type: ignore[union-attr]
     if presence.kind is PresenceKind.DECLARED:
         return f"may be None here (it is set only when the tool declares `{presence.declaration}` and it applies)"
@@ -209,9 +211,13 @@ class UnguardedOptional(FunctionRule):
         indent = model.module.default_indent
         for access in analysis.accesses:
             f = access.field
-            if f is None or not f.presence.may_be_none or access.usage is not Usage.DEREF:
+            if access.usage is not Usage.DEREF or f is None:
                 continue
-            if access.guarded or access.try_attr or always_here(model, analysis, f.name):
+            if not (f.presence.may_be_none or access.own_facts):
+                continue
+            if access.guarded or access.try_attr:
+                continue
+            if not access.own_facts and always_here(model, analysis, f.name):
                 continue
             if undeclared_everywhere(model, analysis, access):
                 continue  # one root cause: the DK1xx finding for the missing declaration
@@ -225,6 +231,8 @@ class UnguardedOptional(FunctionRule):
                         "check it is not None first",
                     )
                     continue
+                guard = f"if {access.node.value} is not None:"
+            elif access.own_facts and isinstance(access.node, cst.Name):
                 guard = f"if {access.node.value} is not None:"
             else:
                 guard = f"if {ctx_name(access)}.{f.name} is not None:"

@@ -66,6 +66,8 @@ class FabricatedIdentifier(FunctionRule):
         self, model: ModuleModel, analysis: Analysis, config: Config
     ) -> Iterator[Report]:
         for access in analysis.accesses:
+            if access.own_facts:
+                continue  # `x = ctx.f if t else None`: the None may be the conditional's
             f = access.field
             if f is None or not f.has_role(Role.IDENTIFIER):
                 continue
