@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from ..profiles import PROFILES, DeclarationKind, Profile, ToolForm, ToolFormKind
+from ..profiles import PROFILES, DeclarationKind, Profile, SymbolRole, ToolForm, ToolFormKind
 from .imports import ImportMap, dotted_name
 from .reuse import Reuse, shallow_copy
 from .walk import children
@@ -889,6 +889,25 @@ class _Discoverer:
             if factory is not None and class_name is None and factory.context_index is not None:
                 # A plain function taking the profile's context is itself a tool there.
                 self.tools.append(ToolInfo(node.name.value, annotated, factory, info, node.name))
+        if self._reads_members and id(node) not in self._seen:
+            # A helper that gets the context itself (`get_context()`) or calls the framework's
+            # member functions (`get_access_token()`) is analysed like one receiving it.
+            reads = self._reads_context(node)
+            if reads is not None:
+                info = FunctionInfo(node, self.view(reads), set(), i, class_name, node.name.value)
+                self._seen[id(node)] = info
+                self.functions.append(info)
+
+    def _reads_context(self, node: cst.FunctionDef) -> Profile | None:
+        """The profile whose accessor or member function `node`'s body calls, if any."""
+        for call in _calls_in(node.body, into_functions=True):
+            found = self.imports.resolve(call.func)
+            if found is not None and found[0].role_of(found[1]) in (
+                SymbolRole.ACCESSOR,
+                SymbolRole.MEMBER_FUNCTION,
+            ):
+                return found[0]
+        return None
 
     def _args_model_name(self, node: cst.FunctionDef, ctx: str, method: bool) -> str | None:
         params = [

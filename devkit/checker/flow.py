@@ -232,6 +232,9 @@ class Analysis:
     )  # field, key, node
     leaks: list[Leak] = field(default_factory=list)
     waiting_loops: list[cst.CSTNode] = field(default_factory=list)
+    # Calls of a module function whose value is dropped: the callee, and whether the call is
+    # in an `async def` (DK005 knows which callees are coroutine functions).
+    dropped_calls: list[tuple[cst.Call, tuple[str, ...], bool]] = field(default_factory=list)
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]
@@ -982,7 +985,11 @@ class FunctionAnalyzer:
 
         def walk(inner: Facts) -> None:
             self._rebound_later(node)
-            self.suite(node.body, self.state(inner))
+            outer_async, self.in_async = self.in_async, node.asynchronous is not None
+            try:
+                self.suite(node.body, self.state(inner))
+            finally:
+                self.in_async = outer_async
 
         self._nested(node.params, facts, walk)
         self._bind(node.name, None, facts)
@@ -1390,6 +1397,10 @@ class FunctionAnalyzer:
                 self.record(args[0].value, member.name, Usage.DEREF, "call", facts)
         self.expr(node.func, facts, Usage.DEREF, "call")
         self._member_call(node, usage)
+        if self._discarded is node:
+            callee = self._callee(node.func)
+            if callee is not None:  # `helper(ctx)` as a statement: a coroutine if it is async
+                self.result.dropped_calls.append((node, callee, self.in_async))
         is_key_method = isinstance(node.func, cst.Attribute) and node.func.attr.value in KEY_METHODS
         for i, arg in enumerate(args):
             keyword = arg.keyword.value if arg.keyword else None
@@ -1516,18 +1527,21 @@ class FunctionAnalyzer:
         if isinstance(func, cst.Name) and func.value in self.local_defs:
             self._local_helper(self.local_defs[func.value], positional, keywords, facts)
             return
-        callee: tuple[str, ...] | None = None
-        if isinstance(func, cst.Name):
-            callee = ("function", func.value)
-        elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
-            owner = func.value.value
-            if owner in ("self", "cls") and self.info.class_name:
-                callee = ("method", self.info.class_name, func.attr.value)
-            else:
-                callee = ("method", owner, func.attr.value)
+        callee = self._callee(func)
         if callee is not None:
             ctx_facts = frozenset(f for f in facts if f.startswith((CTX, "@scope:")))
             self.result.calls.append(CallSite(node, callee, positional, keywords, ctx_facts))
+
+    def _callee(self, func: cst.BaseExpression) -> tuple[str, ...] | None:
+        """("function", name) or ("method", class or receiver, name) for a call's callee."""
+        if isinstance(func, cst.Name):
+            return ("function", func.value)
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+            owner = func.value.value
+            if owner in ("self", "cls") and self.info.class_name:
+                return ("method", self.info.class_name, func.attr.value)
+            return ("method", owner, func.attr.value)
+        return None
 
     def _local_helper(
         self, node: cst.FunctionDef, positional: dict[int, str], keywords: set[str], facts: Facts
@@ -1544,7 +1558,11 @@ class FunctionAnalyzer:
         def walk(inner: Facts) -> None:
             self.ctx_names.update(receiving)
             self.changed()
-            self.suite(node.body, self.state(inner))
+            outer_async, self.in_async = self.in_async, node.asynchronous is not None
+            try:
+                self.suite(node.body, self.state(inner))
+            finally:
+                self.in_async = outer_async
 
         self._walking_local.add(name)
         try:
@@ -1757,7 +1775,11 @@ class FunctionAnalyzer:
                 self.expr(param.default, facts, Usage.PLAIN)
 
         def walk(inner: Facts) -> None:
-            self.expr(node.body, inner, Usage.PLAIN)
+            outer_async, self.in_async = self.in_async, False  # a lambda cannot await
+            try:
+                self.expr(node.body, inner, Usage.PLAIN)
+            finally:
+                self.in_async = outer_async
 
         self._nested(node.params, facts, walk)
 

@@ -54,6 +54,7 @@ class FunctionUnits:
         self.model = model
         self.reuse = reuse
         imports = model.imports
+        index = model.discovery.index
         self.module = reuse.token(
             "function rules",
             (
@@ -62,6 +63,9 @@ class FunctionUnits:
                 tuple(sorted(imports.from_imports.items(), key=lambda item: item[0])),
                 model.module.default_indent,
                 config,
+                # which of the module's functions are coroutine functions (DK005)
+                tuple(sorted(n for n, (f, _) in index.functions.items() if f.asynchronous)),
+                tuple(sorted(k for k, (f, _) in index.methods.items() if f.asynchronous)),
             ),
         )
         self._units: dict[int, tuple[object, ...]] = {}

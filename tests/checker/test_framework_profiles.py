@@ -484,3 +484,79 @@ def test_a_langchain_tool_invoked_directly_without_its_runtime_is_dk004():
     )
     found = check_source(source, "tools.py").findings
     assert [(f.code, f.line) for f in found] == [("DK004", 8)]
+
+
+HELPERS_WITHOUT_A_CONTEXT_PARAMETER = """
+from fastmcp import FastMCP
+from fastmcp.server.dependencies import get_access_token, get_context
+
+mcp = FastMCP("s")
+
+
+def caller() -> str:
+    return get_context().client_id.upper()
+
+
+def who() -> str:
+    token = get_access_token()
+    return token.client_id if token else "anonymous"
+
+
+def plain(x: int) -> int:
+    return x + 1
+
+
+@mcp.tool
+async def t() -> str:
+    return caller() + who() + str(plain(1))
+"""
+
+
+def test_helpers_that_get_the_context_themselves_are_checked():
+    # `get_context()` and `get_access_token()` in a helper with no context parameter: the
+    # helper is analysed like a context function (pyright would see the Optional too).
+    found = check_source(HELPERS_WITHOUT_A_CONTEXT_PARAMETER, "server.py").findings
+    assert [(f.code, f.line) for f in found] == [("DK201", 9)]
+    assert "`get_context().client_id` may be None" in found[0].message
+
+
+COROUTINE_HELPER = """
+from fastmcp import FastMCP, Context
+
+mcp = FastMCP("s")
+
+
+async def announce(ctx: Context, text: str) -> None:
+    await ctx.info(text)
+
+
+class Reporter:
+    async def report(self, ctx: Context) -> None:
+        await ctx.info("x")
+
+    async def run(self, ctx: Context) -> None:
+        self.report(ctx)
+
+
+@mcp.tool
+async def search(query: str, ctx: Context) -> str:
+    announce(ctx, query)
+    await announce(ctx, query)
+    task = announce(ctx, query)
+    await task
+
+    def later() -> None:
+        announce(ctx, query)
+
+    later()
+    return query
+"""
+
+
+def test_a_coroutine_function_of_the_module_called_as_a_statement_is_dk005():
+    found = [f for f in check_source(COROUTINE_HELPER, "server.py").findings if f.code == "DK005"]
+    assert [f.line for f in found] == [16, 21, 27]
+    fixes = {f.line: f.fix for f in found}
+    assert fixes[21] is not None and fixes[21].applicability == "safe"
+    assert fixes[27] is None  # in a synchronous nested function: `await` is not possible there
+    assert "synchronous function" in found[2].message

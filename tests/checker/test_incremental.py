@@ -301,6 +301,22 @@ def helper(ctx):
     print(ctx.identity.tenant)
 """
 
+FASTMCP_HELPER = """\
+from fastmcp import FastMCP, Context
+
+mcp = FastMCP("s")
+
+
+def announce(ctx: Context) -> None:
+    pass
+
+
+@mcp.tool
+async def t(ctx: Context) -> str:
+    announce(ctx)
+    return "x"
+"""
+
 # Edits outside a helper that change its findings: who reaches it, under which name, with
 # which declarations; the imports a fix would extend; the indentation a fix writes.
 REACH_EDITS = [
@@ -323,6 +339,7 @@ REACH_EDITS = [
         "    return helper(ctx)",
     ),
     (TOOL_FIRST, "def other():\n    pass", "def other():\n  pass"),
+    (FASTMCP_HELPER, "def announce(", "async def announce("),
     (
         HELPER_REACHED.replace(", tool_session_key", ""),
         "from devkit.agent import",

@@ -9,6 +9,7 @@ import libcst as cst
 
 from ...profiles import get_profile
 from ..flow import Access, Analysis
+from ..imports import dotted_name
 from ..model import ModuleModel
 from .base import Report
 
@@ -29,6 +30,10 @@ def ctx_name(access: Access) -> str:
         base = base.value  # `tool_context.session.id`: the name at the root of the chain
     if isinstance(node, cst.Attribute) and isinstance(base, cst.Name):
         return base.value
+    if isinstance(node, cst.Attribute) and isinstance(base, cst.Call) and not base.args:
+        accessor = dotted_name(base.func)
+        if accessor is not None:
+            return f"{accessor}()"  # `get_context().client_id`
     if isinstance(node, cst.Call) and node.args and isinstance(node.args[0].value, cst.Name):
         return node.args[0].value.value
     return "ctx"

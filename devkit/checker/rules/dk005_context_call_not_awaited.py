@@ -34,8 +34,9 @@ class ContextCallNotAwaited(FunctionRule):
     name = "context-call-not-awaited"
     severity = Severity.ERROR
     summary = (
-        "Flags an async context method called without `await`, and a synchronous one that "
-        "is awaited."
+        "Flags an async context method called without `await`, a synchronous one that is "
+        "awaited, and a coroutine function of the module (a helper taking the context, say) "
+        "called as a statement without `await`."
     )
     why = (
         "Calling a coroutine method without `await` creates the coroutine and drops it: the "
@@ -114,6 +115,33 @@ class ContextCallNotAwaited(FunctionRule):
             ),
             message="synchronous function",
         ),
+        Invalid(
+            snippet(
+                FASTMCP,
+                """
+            async def announce(ctx: Context, text: str) -> None:
+                await ctx.info(text)
+
+            @mcp.tool
+            async def search(query: str, ctx: Context) -> str:
+                announce(ctx, query)
+                return query
+        """,
+            ),
+            message="`announce()` is a coroutine function",
+            fixed=snippet(
+                FASTMCP,
+                """
+            async def announce(ctx: Context, text: str) -> None:
+                await ctx.info(text)
+
+            @mcp.tool
+            async def search(query: str, ctx: Context) -> str:
+                await announce(ctx, query)
+                return query
+        """,
+            ),
+        ),
     )
 
     def check_function(
@@ -152,3 +180,33 @@ class ContextCallNotAwaited(FunctionRule):
                     f"`{member.name}()` is synchronous{version}: awaiting its result raises "
                     "TypeError; call it without `await`",
                 )
+        yield from _dropped_coroutines(model, analysis)
+
+
+def _dropped_coroutines(model: ModuleModel, analysis: Analysis) -> Iterator[Report]:
+    """`helper(ctx)` as a statement, where `helper` is an `async def` of this module."""
+    index = model.discovery.index
+    for node, callee, in_async in analysis.dropped_calls:
+        if callee[0] == "function":
+            found = index.functions.get(callee[1])
+        else:
+            found = index.methods.get((callee[1], callee[2]))
+        if found is None or found[0].asynchronous is None:
+            continue
+        name = found[0].name.value
+        fix = None
+        where = "; this is a synchronous function, so make it `async def`"
+        if in_async:
+            where = ""
+            fix = FixPlan(
+                title="Add `await`",
+                applicability="safe",
+                edits=(NodeEdit(node, "await ", mode="before"),),
+            )
+        yield report(
+            model,
+            analysis,
+            node,
+            f"`{name}()` is a coroutine function: called without `await` it never runs{where}",
+            fix=fix,
+        )
