@@ -1200,13 +1200,39 @@ def test_more_forms(case):
 # -- secrets, services, teardown scopes and fail-closed fields on the engine ---------------
 
 AG = (
-    "import logging, json\nfrom devkit.agent import tool, Need, ToolExecutionContext\n"
-    "log = logging.getLogger(__name__)\n\n"
+    "import logging, json\n"
+    "from devkit.agent import tool, Need, ToolExecutionContext, tool_session_key\n"
+    "log = logging.getLogger(__name__)\nCACHE = {}\n\n"
     "@tool(name='t', needs=[Need('g')])\n"
     "def t(args, ctx: ToolExecutionContext, items=(), flag=False):\n"
 )
 ADK = "from devkit.adk import ToolContext\n\nasync def t(query: str, tool_context: ToolContext):\n"
 RULE_FORMS = {
+    # one root cause, one finding (session 4)
+    ("AG", "key-named-alias-reported-where-assigned"): (
+        "cache_key = ctx.session_id\nreturn CACHE[cache_key]",
+        "DK401",
+        1,
+    ),
+    ("AG", "plain-alias-reported-where-used-as-key"): (
+        "sid = ctx.session_id\nreturn CACHE[sid]",
+        "DK401",
+        1,
+    ),
+    ("AG", "misregistered-key-is-dk302-not-also-dk303"): (
+        "key = tool_session_key(ctx, 'run')\n"
+        "if 'session' in (ctx.teardown_scopes or ()) and ctx.on_teardown is not None:\n"
+        "    ctx.on_teardown(lambda: None, scope='session', key=key)",
+        "DK303",
+        0,
+    ),
+    ("AG", "misregistered-key-is-dk302"): (
+        "key = tool_session_key(ctx, 'run')\n"
+        "if 'session' in (ctx.teardown_scopes or ()) and ctx.on_teardown is not None:\n"
+        "    ctx.on_teardown(lambda: None, scope='session', key=key)",
+        "DK302",
+        1,
+    ),
     # DK402
     ("AG", "leak-json-dumps"): (
         "if ctx.credential:\n    tok = ctx.credential.secret.reveal()\n    log.info(json.dumps({'t': tok}))",

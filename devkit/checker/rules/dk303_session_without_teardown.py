@@ -52,11 +52,20 @@ class SessionWithoutTeardown(Rule):
             registered = {use.scope for a in analyses for use in a.teardowns}
             if None in registered:
                 continue  # a computed scope may be any of them
+            # A key of scope S registered under another scope is DK302's finding (one root
+            # cause: registering it under S is the fix for both).
+            misregistered = {
+                use.key_scope
+                for a in analyses
+                for use in a.teardowns
+                if use.key_scope and use.scope and use.key_scope != use.scope
+            }
             for analysis in analyses:
                 for key in analysis.session_keys:
                     if (
                         key.scope is not None
                         and key.scope not in registered
+                        and key.scope not in misregistered
                         and key.scope in tool.profile.teardown_scopes
                     ):
                         yield Report(

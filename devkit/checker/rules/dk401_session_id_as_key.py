@@ -114,6 +114,12 @@ class SessionIdAsKey(FunctionRule):
             f = access.field
             if f is None or not f.has_role(Role.CALLER_KEY) or access.usage is not Usage.KEY:
                 continue
+            if (
+                access.via_alias
+                and isinstance(access.node, cst.Name)
+                and "key" in access.node.value.lower()
+            ):
+                continue  # `cache_key = ctx.session_id` was reported where it was assigned
             profile = analysis.function.profile
             helper = profile.session_key_function
             instead = (
