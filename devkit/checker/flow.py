@@ -11,14 +11,15 @@ changing, then walked once more to record what they do; an assignment kills the 
 about its target and a value known non-None establishes them.
 
 Every use of the context is recorded as an `Access` together with the facts that guard
-it; the rules are simple filters over these records. Facts are canonical paths: `$ctx` is
-the context, `$ctx.identity` a field, `$ctx.request_context.meta` a member at any depth;
-aliases (`c = ctx`, `cred = ctx.credential`, walrus, unpacking) resolve to the same paths.
+it; the rules are simple filters over these records. Facts are typed (`facts.py`): a value
+known not None, a teardown scope known honoured. Values are named by canonical paths:
+`$ctx` is the context, `$ctx.identity` a field, `$ctx.request_context.meta` a member at
+any depth; aliases (`c = ctx`, `cred = ctx.credential`, walrus, unpacking) resolve to the
+same paths.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -28,16 +29,31 @@ import libcst as cst
 
 from ..profiles import ContextField, Profile, Role, SymbolRole
 from .discovery import FunctionInfo
+from .facts import (
+    CTX,
+    EMPTY,
+    Facts,
+    NotNone,
+    ScopeHonoured,
+    for_callees,
+    marked,
+    not_none,
+    unmarked,
+    without,
+)
 from .imports import ImportMap, dotted_name
 from .walk import children as _children
 
-CTX = "$ctx"
-Facts = frozenset[str]
-EMPTY: Facts = frozenset()
 NO_RETURN_CALLS = {"sys.exit", "os._exit", "exit", "quit", "os.abort"}
-# `$ctx.identity?x@12`: what `x = ctx.identity if t else None` holds (see `_bind`).
-_MARK = re.compile(r"\?[^.]*")
 MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle far sooner
+
+
+@dataclass
+class _Loop:
+    """A loop being walked, and whether its body waits (an `await`, a sleep: DK501)."""
+
+    node: cst.CSTNode
+    waits: bool = False
 
 
 @dataclass(frozen=True)
@@ -366,17 +382,6 @@ def _none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
     return None
 
 
-def _unmarked(path: str) -> str:
-    """The member a path names, without the marks of maybe-None aliases (`_bind`)."""
-    return path if "?" not in path else _MARK.sub("", path)
-
-
-def _kill(facts: Facts, path: str) -> Facts:
-    """Facts without those about `path` and its members (it was reassigned or deleted)."""
-    prefix = path + "."
-    return frozenset(f for f in facts if f != path and not f.startswith(prefix))
-
-
 def _base_name(node: cst.BaseExpression) -> str | None:
     while isinstance(node, (cst.Attribute, cst.Subscript)):
         node = node.value
@@ -477,7 +482,7 @@ class FunctionAnalyzer:
         self.try_attr = 0
         self.try_service = 0
         self.try_points: list[list[State]] = []  # per enclosing try: states its body passed
-        self.loops: list[list[Any]] = []  # [node, waits] per enclosing loop
+        self.loops: list[_Loop] = []  # the enclosing loops, innermost last
         self.statement: cst.SimpleStatementLine | None = None
         self.outer: cst.CSTNode | None = None
         # The expression being awaited, dropped, or assigned to a name right now (DK005).
@@ -600,7 +605,7 @@ class FunctionAnalyzer:
     def field_of(self, path: str | None) -> ContextField | None:
         """The member a path names, at any depth (`$ctx.request_context.meta`)."""
         if path and path.startswith(CTX + "."):
-            return self.profile.field(_unmarked(path)[len(CTX) + 1 :])
+            return self.profile.field(unmarked(path)[len(CTX) + 1 :])
         return None
 
     def _mentions_scopes(self, node: cst.BaseExpression) -> bool:
@@ -620,14 +625,13 @@ class FunctionAnalyzer:
 
     def _membership(self, item: cst.BaseExpression, container: cst.BaseExpression) -> Facts:
         """What `item in container` being true establishes (and `not in` being false)."""
-        facts = set()
         scope = _string(item)
-        if scope is not None and self._mentions_scopes(container):
-            facts.add(f"@scope:{scope}")
-        container_path = self.path(container)
-        if container_path:
-            facts.add(container_path)  # `in None` would have raised
-        return frozenset(facts)
+        honoured = (
+            frozenset({ScopeHonoured(scope)})
+            if scope is not None and self._mentions_scopes(container)
+            else EMPTY
+        )
+        return honoured | not_none(self.path(container))  # `in None` would have raised
 
     def _none_test(self, node: cst.Comparison) -> tuple[str | None, bool] | None:
         """(path, is_positive) for `x is None`/`x == None`/`None is x` (positive: `is None`)."""
@@ -665,17 +669,15 @@ class FunctionAnalyzer:
             none_test = self._none_test(node)
             if none_test is not None:
                 path, positive = none_test
-                return frozenset({path}) if path and not positive else EMPTY
+                return not_none(path) if not positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
             if isinstance(op, (cst.Equal, cst.Is)):
                 # Equal to something that is not None: only then is it not None itself.
                 left_path, right_path = self.path(node.left), self.path(right)
-                found = set()
-                if left_path and self._non_none(right, facts):
-                    found.add(left_path)
-                if right_path and self._non_none(node.left, facts):
-                    found.add(right_path)
-                return frozenset(found)
+                return not_none(
+                    left_path if self._non_none(right, facts) else None,
+                    right_path if self._non_none(node.left, facts) else None,
+                )
             if isinstance(op, cst.In):
                 return self._membership(node.left, right)
             return EMPTY
@@ -684,10 +686,8 @@ class FunctionAnalyzer:
             if name == "isinstance" and len(node.args) > 1 and _admits_none(node.args[1].value):
                 return EMPTY  # isinstance(x, (T, type(None))) holds for None too
             if name in ("isinstance", "callable", "hasattr", "bool"):
-                p = self.path(node.args[0].value)
-                return frozenset({p}) if p else EMPTY
-        p = self.path(node)
-        return frozenset({p}) if p else EMPTY
+                return not_none(self.path(node.args[0].value))
+        return not_none(self.path(node))
 
     def falsy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
         """Facts that hold when `node` evaluates falsy."""
@@ -702,7 +702,7 @@ class FunctionAnalyzer:
             none_test = self._none_test(node)
             if none_test is not None:
                 path, positive = none_test
-                return frozenset({path}) if path and positive else EMPTY
+                return not_none(path) if positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
             if isinstance(op, cst.NotIn):
                 return self._membership(node.left, right)
@@ -744,7 +744,7 @@ class FunctionAnalyzer:
                 self._derefs = set()
             flow: Flow = method(node, facts)
             if small and self._derefs and flow.normal is not None:
-                flow.normal = self.plus(flow.normal, frozenset(self._derefs))
+                flow.normal = self.plus(flow.normal, not_none(*self._derefs))
             return flow
         for child in _children(node):
             self.any(child, facts)
@@ -802,12 +802,11 @@ class FunctionAnalyzer:
         return head
 
     def _loop_body(self, node: cst.CSTNode, body: cst.BaseSuite, state: State, waits: bool) -> Flow:
-        self.loops.append([node, waits])
+        self.loops.append(_Loop(node, waits))
         flow = self.suite(body, state)
-        _, loop_waits = self.loops.pop()
-        if loop_waits:
+        if self.loops.pop().waits:
             if self.loops:
-                self.loops[-1][1] = True  # report the outermost waiting loop only
+                self.loops[-1].waits = True  # report the outermost waiting loop only
             else:
                 self.result.waiting_loops.append(node)
         return flow
@@ -1003,7 +1002,7 @@ class FunctionAnalyzer:
         later = self._bindings_after(node)
         for name, path in list(self.aliases.items()):
             if name in later and path.startswith(CTX + ".") and "?" not in path:
-                self.aliases[name] = f"{path}?{name}@{id(node)}"
+                self.aliases[name] = marked(path, name, node)
                 self.changed()
 
     def _bindings_after(self, node: cst.CSTNode) -> set[str]:
@@ -1045,9 +1044,7 @@ class FunctionAnalyzer:
             if remaining is None:
                 break
             facts_c = self.enter(remaining)
-            known: Facts = (
-                frozenset({subject}) if subject and _excludes_none(case.pattern) else EMPTY
-            )
+            known: Facts = not_none(subject) if _excludes_none(case.pattern) else EMPTY
             self._bind_pattern(case.pattern, node.subject, facts_c)
             if case.guard is not None:
                 self.expr(case.guard, facts_c | known, Usage.TRUTH)
@@ -1060,7 +1057,7 @@ class FunctionAnalyzer:
                 if _irrefutable(case.pattern):
                     remaining = None
                 elif subject and _only_none(case.pattern):
-                    remaining = self.plus(remaining, frozenset({subject}))
+                    remaining = self.plus(remaining, not_none(subject))
         outs.append(remaining)  # no case matched
         return Flow(join(outs), breaks, continues)
 
@@ -1155,7 +1152,7 @@ class FunctionAnalyzer:
     def stmt_Del(self, node: cst.Del, facts: Facts) -> Flow:
         self._store_target(node.target, facts)
         target = self.path(node.target) if isinstance(node.target, cst.Attribute) else None
-        return self.go(_kill(facts, target) if target else facts)
+        return self.go(without(facts, target) if target else facts)
 
     def stmt_Pass(self, node: cst.CSTNode, facts: Facts) -> Flow:
         return self.go(facts)
@@ -1169,9 +1166,9 @@ class FunctionAnalyzer:
         if isinstance(target, cst.Attribute):
             path = self.path(target)
             if path is not None:
-                facts = _kill(facts, path)
+                facts = without(facts, path)
                 if self._non_none(value, facts):
-                    facts = facts | {path}  # `ctx.metadata = {}` establishes it
+                    facts = facts | not_none(path)  # `ctx.metadata = {}` establishes it
         if isinstance(target, (cst.Attribute, cst.Subscript)):
             base = _base_name(target)
             if base is not None and self._carrier(value) is not None:
@@ -1203,7 +1200,7 @@ class FunctionAnalyzer:
             if p == CTX:
                 self.ctx_names.add(name)
             elif p is not None and other is not None and p.startswith(CTX + "."):
-                self.aliases[name] = f"{p}?{name}@{id(value)}"
+                self.aliases[name] = marked(p, name, value)
             elif p is not None:
                 self.aliases[name] = p
             if self._mentions_scopes(value):
@@ -1259,7 +1256,7 @@ class FunctionAnalyzer:
         if isinstance(value, cst.Call) and dotted_name(value.func) in NON_NONE_CALLS:
             return True
         path = self.path(value)
-        return path is not None and path in facts
+        return path is not None and NotNone(path) in facts
 
     # -- expressions -----------------------------------------------------------------------
 
@@ -1281,7 +1278,7 @@ class FunctionAnalyzer:
         path = fact_path or f"{CTX}.{attr}"
         service_guarded = False
         if f is not None and f.presence.service:
-            service_guarded = f"{CTX}.{f.presence.service}" in facts
+            service_guarded = NotNone(f"{CTX}.{f.presence.service}") in facts
         self.result.accesses.append(
             Access(
                 attr=attr,
@@ -1290,7 +1287,7 @@ class FunctionAnalyzer:
                 usage=usage,
                 deref=deref,
                 # a use after one earlier in the same statement runs only if that one did not raise
-                guarded=path in facts or path in self._derefs,
+                guarded=NotNone(path) in facts or path in self._derefs,
                 try_attr=self.try_attr > 0,
                 try_service=self.try_service > 0,
                 service_guarded=service_guarded,
@@ -1313,7 +1310,7 @@ class FunctionAnalyzer:
         if isinstance(node, cst.Name):
             alias = self.aliases.get(node.value)
             if alias is not None and (alias.count(".") == 1 or self.field_of(alias) is not None):
-                named = _unmarked(alias).split(".", 1)[1]
+                named = unmarked(alias).split(".", 1)[1]
                 self.record(node, named, usage, deref, facts, via_alias=True, fact_path=alias)
             return
         if isinstance(node, cst.Attribute):
@@ -1326,7 +1323,7 @@ class FunctionAnalyzer:
                 return
             self.expr(node.value, facts, Usage.DEREF, "attribute")
             if base is not None and base.startswith(CTX + "."):
-                nested = f"{_unmarked(base)[len(CTX) + 1 :]}.{node.attr.value}"
+                nested = f"{unmarked(base)[len(CTX) + 1 :]}.{node.attr.value}"
                 if self.profile.field(nested) is not None:  # ctx.request_context.meta
                     fact = f"{base}.{node.attr.value}"
                     self.record(node, nested, usage, deref, facts, fact_path=fact)
@@ -1437,7 +1434,7 @@ class FunctionAnalyzer:
 
     def _call_events(self, node: cst.Call, name: str | None, facts: Facts) -> None:
         if name in SLEEP_CALLS and self.loops:
-            self.loops[-1][1] = True
+            self.loops[-1].waits = True
         resolved = self.imports.resolve(node.func)
         if resolved is not None:
             profile, symbol = resolved
@@ -1478,7 +1475,7 @@ class FunctionAnalyzer:
                 scope,
                 scope_arg,
                 key_scope,
-                honoured=scope is not None and f"@scope:{scope}" in facts,
+                honoured=scope is not None and ScopeHonoured(scope) in facts,
             )
         )
 
@@ -1529,8 +1526,9 @@ class FunctionAnalyzer:
             return
         callee = self._callee(func)
         if callee is not None:
-            ctx_facts = frozenset(f for f in facts if f.startswith((CTX, "@scope:")))
-            self.result.calls.append(CallSite(node, callee, positional, keywords, ctx_facts))
+            self.result.calls.append(
+                CallSite(node, callee, positional, keywords, for_callees(facts))
+            )
 
     def _callee(self, func: cst.BaseExpression) -> tuple[str, ...] | None:
         """("function", name) or ("method", class or receiver, name) for a call's callee."""
@@ -1582,7 +1580,7 @@ class FunctionAnalyzer:
             return node.value in self.tainted
         p = self.path(node)
         if p is not None and p.startswith(CTX + ".") and p.count(".") >= 2:
-            field_name, _, member = _unmarked(p)[len(CTX) + 1 :].rpartition(".")
+            field_name, _, member = unmarked(p)[len(CTX) + 1 :].rpartition(".")
             f = self.profile.field(field_name)
             return f is not None and member in f.secret_members
         return False
@@ -1742,8 +1740,9 @@ class FunctionAnalyzer:
 
     def _branches(self, node: cst.IfExp, facts: Facts, usage: Usage, test_path: str | None) -> None:
         body_path, orelse_path = self.path(node.body), self.path(node.orelse)
-        present_when_true = test_path is not None and test_path in self.truthy(node.test, facts)
-        present_when_false = test_path is not None and test_path in self.falsy(node.test, facts)
+        tested = NotNone(test_path) if test_path is not None else None
+        present_when_true = tested is not None and tested in self.truthy(node.test, facts)
+        present_when_false = tested is not None and tested in self.falsy(node.test, facts)
         body_field = self.field_of(body_path) if body_path == test_path else None
         orelse_field = self.field_of(orelse_path) if orelse_path == test_path else None
         if present_when_true and body_field is not None:
@@ -1763,7 +1762,7 @@ class FunctionAnalyzer:
 
     def expr_Await(self, node: cst.Await, facts: Facts, usage: Usage) -> None:
         if self.loops:
-            self.loops[-1][1] = True
+            self.loops[-1].waits = True
         if isinstance(node.expression, cst.Name):
             self.result.awaited_names.add(node.expression.value)
         self._awaiting = node.expression

@@ -1,0 +1,74 @@
+"""What the flow analysis knows on a path: typed facts, and the operations on sets of them.
+
+A fact is either that a value is not None (`NotNone`) or that the host honours a teardown
+scope (`ScopeHonoured`, from a membership test of the scope in `teardown_scopes`). The
+values facts are about are named by canonical member paths: `$ctx` is the context,
+`$ctx.identity` a member, `$ctx.request_context.meta` a member at any depth; a local name
+holding a member or None (`x = ctx.f if t else None`) has a path of its own,
+`$ctx.f?x@<binding>`, so that facts about it are kept apart from facts about `ctx.f`.
+
+Facts are tuples underneath (hashing and comparing them stays in C, which the analysis of
+a large module needs); their types keep one kind of fact from passing for another.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+CTX = "$ctx"
+# The mark of a maybe-None alias in a path: `$ctx.identity?x@12`.
+_MARK = re.compile(r"\?[^.]*")
+
+
+class NotNone(NamedTuple):
+    """The value at `path` is not None on this path."""
+
+    path: str
+
+
+class ScopeHonoured(NamedTuple):
+    """The host honours teardown scope `scope` on this path (a membership test said so)."""
+
+    scope: str
+    kind: str = "scope"  # not a NotNone of the same text: the tuples differ
+
+
+Fact = NotNone | ScopeHonoured
+Facts = frozenset[Fact]
+EMPTY: Facts = frozenset()
+
+
+def not_none(*paths: str | None) -> Facts:
+    """The facts that each of `paths` (those given) is not None."""
+    return frozenset(NotNone(p) for p in paths if p)
+
+
+def without(facts: Facts, path: str) -> Facts:
+    """`facts` without those about `path` and its members (it was reassigned or deleted)."""
+    prefix = path + "."
+    return frozenset(
+        f
+        for f in facts
+        if not (isinstance(f, NotNone) and (f.path == path or f.path.startswith(prefix)))
+    )
+
+
+def for_callees(facts: Facts) -> Facts:
+    """The facts a call hands to the function it calls with the context: those about the
+    context's members and the scopes (not about this function's own names)."""
+    return frozenset(
+        f
+        for f in facts
+        if isinstance(f, ScopeHonoured) or (f.path.startswith(CTX) and "?" not in f.path)
+    )
+
+
+def unmarked(path: str) -> str:
+    """The member a path names, without the marks of maybe-None aliases."""
+    return path if "?" not in path else _MARK.sub("", path)
+
+
+def marked(path: str, name: str, binding: object) -> str:
+    """The path of `name`, which holds the member at `path` or None since `binding`."""
+    return f"{path}?{name}@{id(binding)}"
