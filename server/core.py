@@ -31,7 +31,7 @@ from devkit.profiles import may_need_analysis
 
 from .convert import diagnostic
 from .documents import use_protocol_lines
-from .protocol import DevkitProtocol
+from .protocol import DevkitProtocol, converter
 from .state import ClientSettings, DocumentState
 
 log = logging.getLogger("devkit.lsp")
@@ -65,7 +65,9 @@ TRIM_HEAP = _trimmer()
 
 class DevkitLanguageServer(LanguageServer):
     def __init__(self) -> None:
-        super().__init__("devkit", __version__, protocol_cls=DevkitProtocol)
+        super().__init__(
+            "devkit", __version__, protocol_cls=DevkitProtocol, converter_factory=converter
+        )
         self.settings = ClientSettings()
         self.pull = False
         self._configs: dict[Path, Config] = {}

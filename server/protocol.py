@@ -13,19 +13,59 @@ in bench/lsp_memory.py). A notification's future is dropped here once it is done
 
 from __future__ import annotations
 
+import functools
+import weakref
+from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
+import cattrs
 from lsprotocol import types
 from pygls.exceptions import (
     JsonRpcException,
     JsonRpcInvalidRequest,
     JsonRpcServerNotInitialized,
 )
-from pygls.protocol import LanguageServerProtocol
+from pygls.protocol import LanguageServerProtocol, default_converter
 from pygls.protocol.json_rpc import RPCRequest
 
 ALWAYS_ALLOWED = {types.INITIALIZE, types.EXIT}
+
+
+class _ReusedJson:
+    """The JSON form of each diagnostic, made once per diagnostic object.
+
+    An edit leaves most diagnostics as they were, and the server hands back the same
+    objects for them (`DevkitLanguageServer._converted`); turning each one into JSON again
+    (its `data` holds the whole finding) is most of what publishing costs. An entry lives
+    as long as its diagnostic does.
+    """
+
+    def __init__(self, unstructure: Callable[[Any], Any]) -> None:
+        self._unstructure = unstructure
+        self._made: dict[int, tuple[weakref.ref[Any], Any]] = {}
+
+    def __call__(self, diagnostic: types.Diagnostic) -> Any:
+        key = id(diagnostic)
+        known = self._made.get(key)
+        if known is not None and known[0]() is diagnostic:
+            return known[1]
+        made = self._unstructure(diagnostic)
+        self._made[key] = (weakref.ref(diagnostic, functools.partial(self._forget, key)), made)
+        return made
+
+    def _forget(self, key: int, _gone: object) -> None:
+        self._made.pop(key, None)
+
+
+def converter() -> cattrs.Converter:
+    """pygls's converter, with diagnostics turned into JSON once (before any other hook is
+    generated: hooks of enclosing types capture the diagnostic hook when made)."""
+    made = default_converter()
+    made.register_unstructure_hook(
+        types.Diagnostic, _ReusedJson(made.get_unstructure_hook(types.Diagnostic))
+    )
+    return made
 
 
 class _Answered:
