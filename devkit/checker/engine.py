@@ -22,7 +22,6 @@ from ..lines import line_starts, split_lines
 from ..profiles import Profile, may_need_analysis
 from .config import Config
 from .finding import Edit, Finding, Fix, Related, Severity
-from .function_rules import function_rule_reports
 from .guard import cpython_rejects, size_problem
 from .imports import ImportMap, collect_imports
 from .incremental import IncrementalParser
@@ -30,8 +29,9 @@ from .model import build_model
 from .positions import PositionIndex, Span
 from .prescan import prescan, pruned
 from .reuse import Reuse
+from .rule_reuse import function_rule_reports, tool_rule_reports
 from .rules import ALL_RULES, RULES_BY_CODE, Rule
-from .rules.base import FixPlan, FunctionRule, Report
+from .rules.base import FixPlan, FunctionRule, Report, ToolRule
 from .versions import resolve as resolve_version
 
 NO_PROFILE = "imports no devkit profile or supported framework"
@@ -193,7 +193,11 @@ def check_source(
         function_rules = [
             r() for r in enabled if issubclass(r, FunctionRule) and r.code != _INJECTED_FAILURE
         ]
+        tool_rules = [
+            r() for r in enabled if issubclass(r, ToolRule) and r.code != _INJECTED_FAILURE
+        ]
         by_function = function_rule_reports(function_rules, model, config, reuse, stop)
+        by_function.update(tool_rule_reports(tool_rules, model, config, reuse, stop))
     for rule_class in enabled:
         stop()
         try:

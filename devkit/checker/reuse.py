@@ -6,7 +6,7 @@ not change. Much of a check is a function of one such node plus a few module-wid
 - what discovery found in a top-level statement (and what the statement reads elsewhere:
   see `_Discoverer._environment`), its imports and its index entries;
 - a function's analysis (its node, the imports, the functions that never return, what its
-  callers establish), and the function rules' reports in it (`function_rules.py`);
+  callers establish), and the function and tool rules' reports (`rule_reuse.py`);
 - a node's position inside its statement (that statement's code only).
 
 Each is kept here under a key naming the node, with the node itself in the entry (so the id

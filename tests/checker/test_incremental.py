@@ -340,6 +340,7 @@ REACH_EDITS = [
     ),
     (TOOL_FIRST, "def other():\n    pass", "def other():\n  pass"),
     (FASTMCP_HELPER, "def announce(", "async def announce("),
+    (HELPER_REACHED, "return ctx.identity.tenant, ctx.credential.name", "return 1"),
     (
         HELPER_REACHED.replace(", tool_session_key", ""),
         "from devkit.agent import",
@@ -389,3 +390,34 @@ def test_an_edit_reruns_function_rules_only_on_the_functions_it_touched(monkeypa
     assert checked == ["t3"]  # the five unchanged tools' findings were reused
     assert incremental == check_source(edited, "t.py").findings
     assert sum(f.code == "DK201" for f in incremental) == 6
+
+
+def test_an_edit_reruns_tool_rules_only_on_the_tools_it_touched(monkeypatch):
+    from devkit.checker.rules.dk101_credential_without_needs import CredentialWithoutNeeds
+
+    header = "from devkit.agent import tool, ToolExecutionContext\n\n\n"
+    tools = [
+        TOOL.replace("name='t'", f"name='t{i}'")
+        .replace("def t(", f"def t{i}(")
+        .replace("ctx.hasCredentials", "ctx.credential.name")
+        for i in range(6)
+    ]
+    text = header + "".join(tools)
+    parser = IncrementalParser()
+    check_source(text, "t.py", parser=parser)
+    checked: list[str] = []
+    real = CredentialWithoutNeeds.check_tool
+
+    def counting(self, model, tool, config):
+        checked.append(tool.name)
+        return real(self, model, tool, config)
+
+    monkeypatch.setattr(CredentialWithoutNeeds, "check_tool", counting)
+    edited = text.replace(
+        "def t3(args, ctx: ToolExecutionContext):\n",
+        "def t3(args, ctx: ToolExecutionContext):\n    x = 1\n",
+    )
+    incremental = check_source(edited, "t.py", parser=parser).findings
+    assert checked == ["t3"]  # the five unchanged tools' findings were reused
+    assert incremental == check_source(edited, "t.py").findings
+    assert sum(f.code == "DK101" for f in incremental) == 6

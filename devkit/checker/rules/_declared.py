@@ -7,57 +7,57 @@ from typing import ClassVar
 
 from ...profiles import PresenceKind
 from ..config import Config
+from ..discovery import ToolInfo
 from ..flow import Access, Analysis, Usage
 from ..model import ModuleModel
 from ._common import describe
-from .base import Report, Rule
+from .base import Report, ToolRule
 
 
-class DeclarationRequiredRule(Rule):
+class DeclarationRequiredRule(ToolRule):
     declaration: ClassVar[str]  # the declaration whose absence this rule reports
     how_to_declare: ClassVar[str]  # e.g. "add `needs=[Need(...)]` to the tool"
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+    def check_tool(self, model: ModuleModel, tool: ToolInfo, config: Config) -> Iterator[Report]:
         """One finding per (tool, field): at the first read, the other reads as related.
 
         A test of the field (`if ctx.task is None`) is not a read: it is how a tool copes
         with the field being absent, and the missing declaration is reported where the
         field is actually used.
         """
-        for tool in model.tools:
-            if (
-                tool.profile.declaration(self.declaration) is None
-                or tool.declares(self.declaration) is not False
-            ):
-                continue
-            reads: dict[str, list[tuple[Analysis, Access]]] = {}
-            for analysis in model.analyses_of(tool):
-                for access in analysis.accesses:
-                    f = access.field
-                    if (
-                        f is None
-                        or f.presence.kind is not PresenceKind.DECLARED
-                        or f.presence.declaration != self.declaration
-                        or access.usage in GUARD_USAGES
-                    ):
-                        continue
-                    reads.setdefault(f.name, []).append((analysis, access))
-            for found in reads.values():
-                analysis, access = found[0]
-                where = (
-                    ""
-                    if analysis.function is tool.entry
-                    else f" (in helper `{analysis.function.name}`)"
-                )
-                others = [(a.node, "read here too") for _, a in found[1:]]
-                yield Report(
-                    node=access.node,
-                    message=f"tool `{tool.name}` reads {describe(access)}{where} but declares no "
-                    f"`{self.declaration}`, so it is always None: {self.how_to_declare}",
-                    function=analysis.function,
-                    tool=tool,
-                    related=[(tool.report_node, f"tool `{tool.name}` is declared here"), *others],
-                )
+        if (
+            tool.profile.declaration(self.declaration) is None
+            or tool.declares(self.declaration) is not False
+        ):
+            return
+        reads: dict[str, list[tuple[Analysis, Access]]] = {}
+        for analysis in model.analyses_of(tool):
+            for access in analysis.accesses:
+                f = access.field
+                if (
+                    f is None
+                    or f.presence.kind is not PresenceKind.DECLARED
+                    or f.presence.declaration != self.declaration
+                    or access.usage in GUARD_USAGES
+                ):
+                    continue
+                reads.setdefault(f.name, []).append((analysis, access))
+        for found in reads.values():
+            analysis, access = found[0]
+            where = (
+                ""
+                if analysis.function is tool.entry
+                else f" (in helper `{analysis.function.name}`)"
+            )
+            others = [(a.node, "read here too") for _, a in found[1:]]
+            yield Report(
+                node=access.node,
+                message=f"tool `{tool.name}` reads {describe(access)}{where} but declares no "
+                f"`{self.declaration}`, so it is always None: {self.how_to_declare}",
+                function=analysis.function,
+                tool=tool,
+                related=[(tool.report_node, f"tool `{tool.name}` is declared here"), *others],
+            )
 
 
 GUARD_USAGES = (Usage.TRUTH, Usage.NONE_TEST, Usage.HASATTR)

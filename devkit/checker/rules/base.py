@@ -131,3 +131,16 @@ class FunctionRule(Rule):
         self, model: ModuleModel, analysis: Analysis, config: Config
     ) -> Iterator[Report]:
         return iter(())
+
+
+class ToolRule(Rule):
+    """A rule whose reports about a tool follow from the tool, the analyses of the
+    functions it reaches and module-wide facts only. Subclasses implement `check_tool`; an
+    editor reuses its reports for every tool an edit did not touch."""
+
+    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        for tool in model.tools:
+            yield from self.check_tool(model, tool, config)
+
+    def check_tool(self, model: ModuleModel, tool: ToolInfo, config: Config) -> Iterator[Report]:
+        return iter(())

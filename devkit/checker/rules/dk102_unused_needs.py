@@ -4,15 +4,16 @@ from collections.abc import Iterator
 
 from ...profiles import PresenceKind
 from ..config import Config
+from ..discovery import ToolInfo
 from ..finding import Severity
 from ..model import ModuleModel
 from ._common import AGENT, snippet
-from .base import Invalid, Report, Rule
+from .base import Invalid, Report, ToolRule
 
 DECLARATION = "needs"
 
 
-class UnusedNeeds(Rule):
+class UnusedNeeds(ToolRule):
     code = "DK102"
     name = "unused-needs"
     severity = Severity.WARNING
@@ -53,25 +54,24 @@ class UnusedNeeds(Rule):
     )
     invalid = (Invalid(example, message="never reads"),)
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for tool in model.tools:
-            if tool.declares(DECLARATION) is not True:
-                continue
-            reads = any(
-                a.field is not None
-                and a.field.presence.kind is PresenceKind.DECLARED
-                and a.field.presence.declaration == DECLARATION
-                for analysis in model.analyses_of(tool)
-                for a in analysis.accesses
+    def check_tool(self, model: ModuleModel, tool: ToolInfo, config: Config) -> Iterator[Report]:
+        if tool.declares(DECLARATION) is not True:
+            return
+        reads = any(
+            a.field is not None
+            and a.field.presence.kind is PresenceKind.DECLARED
+            and a.field.presence.declaration == DECLARATION
+            for analysis in model.analyses_of(tool)
+            for a in analysis.accesses
+        )
+        if not reads:
+            fields = ", ".join(
+                f"`ctx.{f.name}`" for f in tool.profile.fields_declared_by(DECLARATION)
             )
-            if not reads:
-                fields = ", ".join(
-                    f"`ctx.{f.name}`" for f in tool.profile.fields_declared_by(DECLARATION)
-                )
-                node = tool.declarations[DECLARATION].node or tool.report_node
-                yield Report(
-                    node=node,
-                    message=f"tool `{tool.name}` declares `needs` but never reads {fields}: remove the need or use it",
-                    function=tool.entry,
-                    tool=tool,
-                )
+            node = tool.declarations[DECLARATION].node or tool.report_node
+            yield Report(
+                node=node,
+                message=f"tool `{tool.name}` declares `needs` but never reads {fields}: remove the need or use it",
+                function=tool.entry,
+                tool=tool,
+            )

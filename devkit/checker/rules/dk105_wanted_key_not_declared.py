@@ -3,15 +3,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..config import Config
+from ..discovery import ToolInfo
 from ..finding import Severity
 from ..model import ModuleModel
 from ._common import AGENT, snippet
-from .base import Invalid, Report, Rule
+from .base import Invalid, Report, ToolRule
 
 DECLARATION = "wants"
 
 
-class WantedKeyNotDeclared(Rule):
+class WantedKeyNotDeclared(ToolRule):
     code = "DK105"
     name = "wanted-key-not-declared"
     severity = Severity.ERROR
@@ -54,20 +55,19 @@ class WantedKeyNotDeclared(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for tool in model.tools:
-            declared = tool.declarations.get(DECLARATION)
-            if declared is not None and not declared.readable:
-                continue
-            names = set(declared.items) if declared else set()
-            wanted_fields = {f.name for f in tool.profile.fields_declared_by(DECLARATION)}
-            for analysis in model.analyses_of(tool):
-                for field_name, key, node in analysis.wanted_keys:
-                    if field_name in wanted_fields and key not in names:
-                        shown = ", ".join(f"`{n}`" for n in sorted(names)) or "nothing"
-                        yield Report(
-                            node=node,
-                            message=f"`{key}` is not declared in `wants` of tool `{tool.name}` (it declares {shown})",
-                            function=analysis.function,
-                            tool=tool,
-                        )
+    def check_tool(self, model: ModuleModel, tool: ToolInfo, config: Config) -> Iterator[Report]:
+        declared = tool.declarations.get(DECLARATION)
+        if declared is not None and not declared.readable:
+            return
+        names = set(declared.items) if declared else set()
+        wanted_fields = {f.name for f in tool.profile.fields_declared_by(DECLARATION)}
+        for analysis in model.analyses_of(tool):
+            for field_name, key, node in analysis.wanted_keys:
+                if field_name in wanted_fields and key not in names:
+                    shown = ", ".join(f"`{n}`" for n in sorted(names)) or "nothing"
+                    yield Report(
+                        node=node,
+                        message=f"`{key}` is not declared in `wants` of tool `{tool.name}` (it declares {shown})",
+                        function=analysis.function,
+                        tool=tool,
+                    )

@@ -3,13 +3,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..config import Config
+from ..discovery import ToolInfo
 from ..finding import Severity
 from ..model import ModuleModel
 from ._common import AGENT, snippet
-from .base import Invalid, Report, Rule
+from .base import Invalid, Report, ToolRule
 
 
-class SessionWithoutTeardown(Rule):
+class SessionWithoutTeardown(ToolRule):
     code = "DK303"
     name = "session-without-teardown"
     severity = Severity.WARNING
@@ -46,32 +47,31 @@ class SessionWithoutTeardown(Rule):
     valid = (use_instead,)
     invalid = (Invalid(example, message='no `on_teardown(..., scope="session")`'),)
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for tool in model.tools:
-            analyses = model.analyses_of(tool)
-            registered = {use.scope for a in analyses for use in a.teardowns}
-            if None in registered:
-                continue  # a computed scope may be any of them
-            # A key of scope S registered under another scope is DK302's finding (one root
-            # cause: registering it under S is the fix for both).
-            misregistered = {
-                use.key_scope
-                for a in analyses
-                for use in a.teardowns
-                if use.key_scope and use.scope and use.key_scope != use.scope
-            }
-            for analysis in analyses:
-                for key in analysis.session_keys:
-                    if (
-                        key.scope is not None
-                        and key.scope not in registered
-                        and key.scope not in misregistered
-                        and key.scope in tool.profile.teardown_scopes
-                    ):
-                        yield Report(
-                            node=key.node,
-                            message=f"tool `{tool.name}` keys state on scope `{key.scope}` but has no "
-                            f'`on_teardown(..., scope="{key.scope}")`, so it is never cleaned up',
-                            function=analysis.function,
-                            tool=tool,
-                        )
+    def check_tool(self, model: ModuleModel, tool: ToolInfo, config: Config) -> Iterator[Report]:
+        analyses = model.analyses_of(tool)
+        registered = {use.scope for a in analyses for use in a.teardowns}
+        if None in registered:
+            return  # a computed scope may be any of them
+        # A key of scope S registered under another scope is DK302's finding (one root
+        # cause: registering it under S is the fix for both).
+        misregistered = {
+            use.key_scope
+            for a in analyses
+            for use in a.teardowns
+            if use.key_scope and use.scope and use.key_scope != use.scope
+        }
+        for analysis in analyses:
+            for key in analysis.session_keys:
+                if (
+                    key.scope is not None
+                    and key.scope not in registered
+                    and key.scope not in misregistered
+                    and key.scope in tool.profile.teardown_scopes
+                ):
+                    yield Report(
+                        node=key.node,
+                        message=f"tool `{tool.name}` keys state on scope `{key.scope}` but has no "
+                        f'`on_teardown(..., scope="{key.scope}")`, so it is never cleaned up',
+                        function=analysis.function,
+                        tool=tool,
+                    )

@@ -4,13 +4,14 @@ from collections.abc import Iterator
 
 from ...profiles import Role
 from ..config import Config
+from ..discovery import ToolInfo
 from ..finding import Severity
 from ..model import ModuleModel
 from ._common import AGENT, MCP, snippet
-from .base import Invalid, Report, Rule
+from .base import Invalid, Report, ToolRule
 
 
-class CancellationIgnored(Rule):
+class CancellationIgnored(ToolRule):
     code = "DK501"
     name = "cancellation-ignored"
     severity = Severity.INFO
@@ -69,22 +70,21 @@ class CancellationIgnored(Rule):
         ),
     )
 
-    def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
-        for tool in model.tools:
-            signals = tool.profile.fields_with(Role.CANCELLATION)
-            if not signals:
-                continue
-            names = {f.name for f in signals}
-            analyses = model.analyses_of(tool)
-            if any(a.attr in names for analysis in analyses for a in analysis.accesses):
-                continue
-            shown = " or ".join(f"`ctx.{n}`" for n in sorted(names))
-            for analysis in analyses:
-                for loop in analysis.waiting_loops:
-                    yield Report(
-                        node=loop,
-                        message=f"this loop waits, but tool `{tool.name}` never reads {shown}; "
-                        f"stop when it is aborted",
-                        function=analysis.function,
-                        tool=tool,
-                    )
+    def check_tool(self, model: ModuleModel, tool: ToolInfo, config: Config) -> Iterator[Report]:
+        signals = tool.profile.fields_with(Role.CANCELLATION)
+        if not signals:
+            return
+        names = {f.name for f in signals}
+        analyses = model.analyses_of(tool)
+        if any(a.attr in names for analysis in analyses for a in analysis.accesses):
+            return
+        shown = " or ".join(f"`ctx.{n}`" for n in sorted(names))
+        for analysis in analyses:
+            for loop in analysis.waiting_loops:
+                yield Report(
+                    node=loop,
+                    message=f"this loop waits, but tool `{tool.name}` never reads {shown}; "
+                    f"stop when it is aborted",
+                    function=analysis.function,
+                    tool=tool,
+                )

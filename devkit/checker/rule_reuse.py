@@ -1,10 +1,11 @@
-"""An editor's reuse of function rules' reports in the functions an edit did not touch.
+"""An editor's reuse of rules' reports in the functions and tools an edit did not touch.
 
 A `FunctionRule`'s reports in a function follow from the function's analysis, the tools
-that reach it and a few module-wide facts. When the analysis is one reused from the last
-check (the same result, see `model._Builder._analyse`), the same tools reach it and the
-module-wide facts are equal, the reports are the same: they are kept per (rule, analysis)
-and handed out again, bound to this check's function and tools.
+that reach it and a few module-wide facts; a `ToolRule`'s reports about a tool from the
+tool, the analyses of the functions it reaches and the same module-wide facts. When those
+analyses are ones reused from the last check (the same results, see
+`model._Builder._analyse`) and the rest compares equal, the reports are the same: they are
+kept per function (or tool) and handed out again, bound to this check's objects.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from .discovery import FunctionInfo, ToolInfo
 from .flow import Analysis
 from .model import ModuleModel
 from .reuse import Reuse, shallow_copy
-from .rules.base import FunctionRule, Report
+from .rules.base import FunctionRule, Report, ToolRule
 
 
 @dataclass(frozen=True)
@@ -153,3 +154,89 @@ def _rebound(
     for report in reports:
         tool = by_old[id(report.tool)] if report.tool is not None else None
         yield shallow_copy(report, function=function, tool=tool)
+
+
+@dataclass(frozen=True)
+class _KeptForTool:
+    report_node: Any  # the tool's own node: what identifies it across checks
+    lists: tuple[list[Any], ...]  # its functions' analyses (their access lists), kept alive
+    unit: tuple[object, ...]
+    tool: ToolInfo
+    functions: tuple[FunctionInfo, ...]
+    reports: tuple[tuple[str, tuple[Report, ...]], ...]
+
+
+def _tool_unit(model: ModuleModel, units: FunctionUnits, tool: ToolInfo) -> tuple[object, ...]:
+    functions = model.functions_of(tool)
+    analyses = [model.analyses.get(f) for f in functions]
+    return (
+        units.module,
+        _tool_key(tool),
+        tuple(
+            (f.name, f.class_name, f.profile, frozenset(f.ctx_params), id(a.accesses) if a else 0)
+            for f, a in zip(functions, analyses, strict=True)
+        ),
+    )
+
+
+def tool_rule_reports(
+    rules: Sequence[ToolRule],
+    model: ModuleModel,
+    config: Config,
+    reuse: Reuse,
+    stop: Callable[[], None],
+) -> dict[str, list[Report] | Exception]:
+    """Each rule's reports (or the error it raised), tool by tool in the module's order,
+    reusing all of a tool's reports when neither it nor what it reaches changed."""
+    found: dict[str, list[Report] | Exception] = {rule.code: [] for rule in rules}
+    units = FunctionUnits(model, config, reuse)
+    codes = tuple(rule.code for rule in rules)
+    for tool in model.tools:
+        key = ("tool rules", codes, id(tool.report_node))
+        unit = _tool_unit(model, units, tool)
+        functions = model.functions_of(tool)
+        kept: _KeptForTool | None = reuse.recalled(key)
+        if kept is not None and kept.report_node is tool.report_node and kept.unit == unit:
+            by_old: dict[int, FunctionInfo] = {
+                id(old): new for old, new in zip(kept.functions, functions, strict=True)
+            }
+            for code, reports in kept.reports:
+                made = found[code]
+                if not isinstance(made, Exception):
+                    made.extend(
+                        shallow_copy(
+                            r,
+                            tool=tool if r.tool is kept.tool else r.tool,
+                            function=by_old.get(id(r.function), r.function),
+                        )
+                        for r in reports
+                    )
+            continue
+        stop()
+        fresh: list[tuple[str, tuple[Report, ...]]] = []
+        for rule in rules:
+            made = found[rule.code]
+            if isinstance(made, Exception):
+                continue
+            try:
+                reports = tuple(rule.check_tool(model, tool, config))
+            except (RecursionError, Exception) as exc:
+                found[rule.code] = exc  # reported as DK901; the other rules go on
+                continue
+            made.extend(reports)
+            if reports:
+                fresh.append((rule.code, reports))
+        reusable = all(
+            r.statement is None
+            and r.tool in (None, tool)
+            and (r.function is None or any(r.function is f for f in functions))
+            for _, reports in fresh
+            for r in reports
+        )
+        if reusable and all(not isinstance(found[c], Exception) for c in codes):
+            lists = tuple(a.accesses for f in functions if (a := model.analyses.get(f)) is not None)
+            reuse.keep(
+                key,
+                _KeptForTool(tool.report_node, lists, unit, tool, tuple(functions), tuple(fresh)),
+            )
+    return found
