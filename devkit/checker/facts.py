@@ -14,7 +14,10 @@ a large module needs); their types keep one kind of fact from passing for anothe
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from ..profiles import ContextField, Profile
 
 CTX = "$ctx"
 # The mark of a maybe-None alias in a path: `$ctx.identity?x@12`.
@@ -72,3 +75,10 @@ def unmarked(path: str) -> str:
 def marked(path: str, name: str, binding: object) -> str:
     """The path of `name`, which holds the member at `path` or None since `binding`."""
     return f"{path}?{name}@{id(binding)}"
+
+
+def member_of(profile: Profile, path: str | None) -> ContextField | None:
+    """The member of `profile` a path names, at any depth (`$ctx.request_context.meta`)."""
+    if path and path.startswith(CTX + "."):
+        return profile.field(unmarked(path)[len(CTX) + 1 :])
+    return None

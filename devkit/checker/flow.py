@@ -37,6 +37,7 @@ from .facts import (
     ScopeHonoured,
     for_callees,
     marked,
+    member_of,
     not_none,
     unmarked,
     without,
@@ -197,11 +198,24 @@ class CallSite:
 
 
 @dataclass(eq=False)
-class SessionKeyUse:
+class CallEvent:
+    """A call in the analysed function, as the engine resolved it (rules extract from it)."""
+
     node: cst.Call
-    scope: str | None
-    scope_node: cst.CSTNode | None
-    target: str | None  # the name it was assigned to
+    resolved: tuple[Profile, str] | None  # a symbol of a profile (`tool_session_key`)
+    receiver: str | None  # the canonical path of a method call's receiver (`$ctx.wanted`)
+    callee: tuple[str, ...] | None  # ("function", f) / ("method", owner, m): maybe this module's
+    dropped: bool  # a statement of its own: its value is not used
+    in_async: bool  # inside an `async def`
+
+
+@dataclass(eq=False)
+class KeyLookup:
+    """`x[key]` where `x` has a canonical path (a member of the context or an alias)."""
+
+    node: cst.Subscript
+    receiver: str
+    key: cst.BaseExpression
 
 
 @dataclass(eq=False)
@@ -235,22 +249,27 @@ class MemberCall:
 
 @dataclass(eq=False)
 class Analysis:
+    """What the walk of one function recorded: typed events, in the order they happened.
+
+    The engine records what happens to the context (accesses: dereferences and tests;
+    member calls; every call as the engine resolved it; key lookups; teardown
+    registrations; revealed secrets reaching a sink; loops that wait); rules extract what
+    they need from these records next to the rule (DK105's wanted keys, DK303/DK304's
+    session keys, DK005's dropped coroutines), so a new rule reads events and does not
+    change the walk.
+    """
+
     function: FunctionInfo
     accesses: list[Access] = field(default_factory=list)
     member_calls: list[MemberCall] = field(default_factory=list)
     awaited_names: set[str] = field(default_factory=set)
-    calls: list[CallSite] = field(default_factory=list)
-    session_keys: list[SessionKeyUse] = field(default_factory=list)
+    calls: list[CallSite] = field(default_factory=list)  # the context handed to a function
+    call_events: list[CallEvent] = field(default_factory=list)  # every call
+    lookups: list[KeyLookup] = field(default_factory=list)
     teardowns: list[TeardownUse] = field(default_factory=list)
     scope_literals: list[tuple[str, cst.CSTNode]] = field(default_factory=list)
-    wanted_keys: list[tuple[str, str, cst.CSTNode]] = field(
-        default_factory=list
-    )  # field, key, node
     leaks: list[Leak] = field(default_factory=list)
     waiting_loops: list[cst.CSTNode] = field(default_factory=list)
-    # Calls of a module function whose value is dropped: the callee, and whether the call is
-    # in an `async def` (DK005 knows which callees are coroutine functions).
-    dropped_calls: list[tuple[cst.Call, tuple[str, ...], bool]] = field(default_factory=list)
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]
@@ -604,9 +623,7 @@ class FunctionAnalyzer:
 
     def field_of(self, path: str | None) -> ContextField | None:
         """The member a path names, at any depth (`$ctx.request_context.meta`)."""
-        if path and path.startswith(CTX + "."):
-            return self.profile.field(unmarked(path)[len(CTX) + 1 :])
-        return None
+        return member_of(self.profile, path)
 
     def _mentions_scopes(self, node: cst.BaseExpression) -> bool:
         """Whether `node` holds the teardown scopes (an alias, `frozenset(...)` of them, ...)."""
@@ -1208,9 +1225,6 @@ class FunctionAnalyzer:
             scope = self._session_key_scope(value)
             if scope is not None:
                 self.key_vars[name] = scope
-                for use in self.result.session_keys:
-                    if use.node is value:
-                        use.target = name
             if self._carrier(value) is not None:
                 self.tainted.add(name)
         elif isinstance(target, (cst.Tuple, cst.List)):
@@ -1394,10 +1408,6 @@ class FunctionAnalyzer:
                 self.record(args[0].value, member.name, Usage.DEREF, "call", facts)
         self.expr(node.func, facts, Usage.DEREF, "call")
         self._member_call(node, usage)
-        if self._discarded is node:
-            callee = self._callee(node.func)
-            if callee is not None:  # `helper(ctx)` as a statement: a coroutine if it is async
-                self.result.dropped_calls.append((node, callee, self.in_async))
         is_key_method = isinstance(node.func, cst.Attribute) and node.func.attr.value in KEY_METHODS
         for i, arg in enumerate(args):
             keyword = arg.keyword.value if arg.keyword else None
@@ -1436,25 +1446,23 @@ class FunctionAnalyzer:
         if name in SLEEP_CALLS and self.loops:
             self.loops[-1].waits = True
         resolved = self.imports.resolve(node.func)
-        if resolved is not None:
-            profile, symbol = resolved
-            if symbol == profile.session_key_function:
-                scope_arg = node.args[1].value if len(node.args) > 1 else None
-                self.result.session_keys.append(
-                    SessionKeyUse(node, _string(scope_arg), scope_arg, None)
-                )
-            if symbol in profile.emit_functions:
-                for arg in node.args:
-                    self._check_sink(arg.value, "event")
+        receiver = self.path(node.func.value) if isinstance(node.func, cst.Attribute) else None
+        self.result.call_events.append(
+            CallEvent(
+                node,
+                resolved,
+                receiver,
+                self._callee(node.func),
+                dropped=self._discarded is node,
+                in_async=self.in_async,
+            )
+        )
+        if resolved is not None and resolved[1] in resolved[0].emit_functions:
+            for arg in node.args:
+                self._check_sink(arg.value, "event")
         f = self.field_of(self.path(node.func))
         if f is not None and f.has_role(Role.TEARDOWN_HOOK):
             self._teardown(node, facts)
-        if isinstance(node.func, cst.Attribute):
-            self._wanted_key(
-                node.func.value,
-                node.args[0].value if node.args else None,
-                node.func.attr.value == "get",
-            )
         self._helper_call(node, facts)
         self._sink_call(node, name)
 
@@ -1485,15 +1493,6 @@ class FunctionAnalyzer:
             if resolved and resolved[1] == resolved[0].session_key_function and len(node.args) > 1:
                 return _string(node.args[1].value)
         return None
-
-    def _wanted_key(
-        self, receiver: cst.BaseExpression, key: cst.BaseExpression | None, is_lookup: bool
-    ) -> None:
-        f = self.field_of(self.path(receiver))
-        if f is not None and f.presence.declaration and is_lookup and key is not None:
-            literal = _string(key)
-            if literal is not None:
-                self.result.wanted_keys.append((f.name, literal, key))
 
     def _helper_call(self, node: cst.Call, facts: Facts) -> None:
         """A call that hands the context to a function of this module (to be analysed too).
@@ -1667,7 +1666,9 @@ class FunctionAnalyzer:
             else:
                 self.any(element.slice, facts)
         if len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
-            self._wanted_key(node.value, node.slice[0].slice.value, True)
+            receiver = self.path(node.value)
+            if receiver is not None:
+                self.result.lookups.append(KeyLookup(node, receiver, node.slice[0].slice.value))
 
     def expr_Subscript(self, node: cst.Subscript, facts: Facts, usage: Usage) -> None:
         self.expr(node.value, facts, Usage.DEREF, "subscript")

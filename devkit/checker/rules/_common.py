@@ -96,3 +96,22 @@ def always_here(model: ModuleModel, analysis: Analysis, name: str) -> bool:
         return False
     tools = model.tools_of(analysis.function)
     return bool(tools) and all(t.kind in member.present_in for t in tools)
+
+
+def literal(node: cst.CSTNode | None) -> str | None:
+    """The text of a string literal (None for anything else)."""
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+        value = node.evaluated_value
+        return value if isinstance(value, str) else None
+    return None
+
+
+def session_keys(
+    analysis: Analysis,
+) -> Iterator[tuple[cst.Call, str | None, cst.BaseExpression | None]]:
+    """(call, scope, scope node) for each `tool_session_key(ctx, scope)` in the function."""
+    for event in analysis.call_events:
+        resolved = event.resolved
+        if resolved is not None and resolved[1] == resolved[0].session_key_function:
+            scope = event.node.args[1].value if len(event.node.args) > 1 else None
+            yield event.node, literal(scope), scope

@@ -186,7 +186,10 @@ class ContextCallNotAwaited(FunctionRule):
 def _dropped_coroutines(model: ModuleModel, analysis: Analysis) -> Iterator[Report]:
     """`helper(ctx)` as a statement, where `helper` is an `async def` of this module."""
     index = model.discovery.index
-    for node, callee, in_async in analysis.dropped_calls:
+    for event in analysis.call_events:
+        node, callee, in_async = event.node, event.callee, event.in_async
+        if not event.dropped or callee is None:
+            continue
         if callee[0] == "function":
             found = index.functions.get(callee[1])
         else:

@@ -2,14 +2,36 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import libcst as cst
+
 from ..config import Config
 from ..discovery import ToolInfo
+from ..facts import member_of
 from ..finding import Severity
+from ..flow import Analysis
 from ..model import ModuleModel
-from ._common import AGENT, snippet
+from ._common import AGENT, literal, snippet
 from .base import Invalid, Report, ToolRule
 
 DECLARATION = "wants"
+
+
+def _wanted_keys(analysis: Analysis) -> Iterator[tuple[str, str, cst.BaseExpression]]:
+    """(member, key, key node) for each literal key looked up in a member that a
+    declaration fills (`ctx.wanted["k"]`, `ctx.wanted.get("k")`, or through an alias)."""
+    profile = analysis.function.profile
+    found: list[tuple[str, cst.BaseExpression]] = []
+    for event in analysis.call_events:
+        func = event.node.func
+        is_get = isinstance(func, cst.Attribute) and func.attr.value == "get"
+        if event.receiver and is_get and event.node.args:
+            found.append((event.receiver, event.node.args[0].value))
+    found += [(lookup.receiver, lookup.key) for lookup in analysis.lookups]
+    for receiver, key in found:
+        member = member_of(profile, receiver)
+        text = literal(key)
+        if member is not None and member.presence.declaration and text is not None:
+            yield member.name, text, key
 
 
 class WantedKeyNotDeclared(ToolRule):
@@ -62,7 +84,7 @@ class WantedKeyNotDeclared(ToolRule):
         names = set(declared.items) if declared else set()
         wanted_fields = {f.name for f in tool.profile.fields_declared_by(DECLARATION)}
         for analysis in model.analyses_of(tool):
-            for field_name, key, node in analysis.wanted_keys:
+            for field_name, key, node in _wanted_keys(analysis):
                 if field_name in wanted_fields and key not in names:
                     shown = ", ".join(f"`{n}`" for n in sorted(names)) or "nothing"
                     yield Report(

@@ -6,7 +6,7 @@ from ..config import Config
 from ..discovery import ToolInfo
 from ..finding import Severity
 from ..model import ModuleModel
-from ._common import AGENT, snippet
+from ._common import AGENT, session_keys, snippet
 from .base import Invalid, Report, ToolRule
 
 
@@ -61,17 +61,17 @@ class SessionWithoutTeardown(ToolRule):
             if use.key_scope and use.scope and use.key_scope != use.scope
         }
         for analysis in analyses:
-            for key in analysis.session_keys:
+            for node, scope, _ in session_keys(analysis):
                 if (
-                    key.scope is not None
-                    and key.scope not in registered
-                    and key.scope not in misregistered
-                    and key.scope in tool.profile.teardown_scopes
+                    scope is not None
+                    and scope not in registered
+                    and scope not in misregistered
+                    and scope in tool.profile.teardown_scopes
                 ):
                     yield Report(
-                        node=key.node,
-                        message=f"tool `{tool.name}` keys state on scope `{key.scope}` but has no "
-                        f'`on_teardown(..., scope="{key.scope}")`, so it is never cleaned up',
+                        node=node,
+                        message=f"tool `{tool.name}` keys state on scope `{scope}` but has no "
+                        f'`on_teardown(..., scope="{scope}")`, so it is never cleaned up',
                         function=analysis.function,
                         tool=tool,
                     )

@@ -6,7 +6,7 @@ from ..config import Config
 from ..finding import Severity
 from ..flow import Analysis
 from ..model import ModuleModel
-from ._common import AGENT, report, snippet
+from ._common import AGENT, report, session_keys, snippet
 from .base import FunctionRule, Invalid, Report
 
 
@@ -63,7 +63,7 @@ class UnknownTeardownScope(FunctionRule):
         if not known:
             return
         literals = [(u.scope, u.scope_node) for u in analysis.teardowns]
-        literals += [(k.scope, k.scope_node) for k in analysis.session_keys]
+        literals += [(scope, node) for _, scope, node in session_keys(analysis)]
         literals += list(analysis.scope_literals)
         for scope, node in literals:
             if scope is not None and node is not None and scope not in known:
