@@ -73,8 +73,10 @@ def unmarked(path: str) -> str:
 
 
 def marked(path: str, name: str, binding: object) -> str:
-    """The path of `name`, which holds the member at `path` or None since `binding`."""
-    return f"{path}?{name}@{id(binding)}"
+    """The path of `name`, which holds the member at `path` or None since `binding` (a node,
+    or a word naming where: `"join"` for paths meeting)."""
+    tag = binding if isinstance(binding, str) else id(binding)
+    return f"{path}?{name}@{tag}"
 
 
 def member_of(profile: Profile, path: str | None) -> ContextField | None:

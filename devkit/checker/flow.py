@@ -49,6 +49,13 @@ NO_RETURN_CALLS = {"sys.exit", "os._exit", "exit", "quit", "os.abort"}
 MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle far sooner
 
 
+# In `aliases`, a name that held a member and was then bound to something else (to None):
+# kept, not forgotten, so that where paths meet a path on which it still is the member
+# does not decide alone what it holds.
+REBOUND = ""
+REBOUND_NONE = "?none"
+
+
 @dataclass
 class _Loop:
     """A loop being walked, and whether its body waits (an `await`, a sleep: DK501)."""
@@ -94,6 +101,28 @@ def _join_pairs(
     return tuple(sorted((n, v) for n, v in merged.items() if v is not None))
 
 
+def _join_aliases(
+    parts: Sequence[tuple[tuple[str, str], ...]],
+) -> tuple[tuple[str, str], ...]:
+    """Aliases joined like `_join_pairs`, except that a name holding a member on some paths
+    and None on the others holds the member or None: facts about the member no longer say
+    anything about it (it gets a marked path of its own, see `facts.marked`)."""
+    held: dict[str, set[str]] = {}
+    for pairs in parts:
+        for name, value in pairs:
+            held.setdefault(name, set()).add(value)
+    joined = []
+    for name, values in held.items():
+        members = values - {REBOUND_NONE}
+        if len(values) == 1:
+            joined.append((name, values.pop()))
+        elif REBOUND_NONE in values and len(members) == 1:
+            member = members.pop()
+            if member.startswith(CTX + "."):
+                joined.append((name, marked(unmarked(member), name, "join")))
+    return tuple(sorted(joined))
+
+
 def join(states: Sequence[State | None]) -> State | None:
     """The state where these paths meet (None: no path reaches it)."""
     live = [s for s in states if s is not None]
@@ -109,7 +138,7 @@ def join(states: Sequence[State | None]) -> State | None:
         facts,
         Env(
             frozenset().union(*(e.ctx_names for e in envs)),
-            _join_pairs([e.aliases for e in envs]),
+            _join_aliases([e.aliases for e in envs]),
             frozenset().union(*(e.scope_sets for e in envs)),
             _join_pairs([e.key_vars for e in envs]),
             frozenset().union(*(e.tainted for e in envs)),
@@ -420,14 +449,15 @@ def _excludes_none(pattern: cst.MatchPattern) -> bool:
     return False
 
 
-def _only_none(pattern: cst.MatchPattern) -> bool:
-    """Whether only None matches `pattern` (`case None:`)."""
+def _matches_none(pattern: cst.MatchPattern) -> bool:
+    """Whether None matches `pattern` (`case None:`, `case None | 0:`): a subject that gets
+    past such a case (with no guard) is not None."""
     if isinstance(pattern, cst.MatchSingleton):
         return _is_none(pattern.value)
     if isinstance(pattern, cst.MatchAs):
-        return pattern.pattern is not None and _only_none(pattern.pattern)
+        return pattern.pattern is not None and _matches_none(pattern.pattern)
     if isinstance(pattern, cst.MatchOr):
-        return all(_only_none(p.pattern) for p in pattern.patterns)
+        return any(_matches_none(p.pattern) for p in pattern.patterns)
     return False
 
 
@@ -586,7 +616,8 @@ class FunctionAnalyzer:
         if isinstance(node, cst.Name):
             if node.value in self.ctx_names:
                 return CTX
-            return self.aliases.get(node.value)
+            alias = self.aliases.get(node.value)
+            return alias if alias not in (None, REBOUND, REBOUND_NONE) else None
         if isinstance(node, cst.Attribute):
             base = self.path(node.value)
             return f"{base}.{node.attr.value}" if base else None
@@ -1073,7 +1104,7 @@ class FunctionAnalyzer:
             if case.guard is None:
                 if _irrefutable(case.pattern):
                     remaining = None
-                elif subject and _only_none(case.pattern):
+                elif subject and _matches_none(case.pattern):
                     remaining = self.plus(remaining, not_none(subject))
         outs.append(remaining)  # no case matched
         return Flow(join(outs), breaks, continues)
@@ -1201,7 +1232,10 @@ class FunctionAnalyzer:
             name = target.value
             self.changed()
             self.local_defs.pop(name, None)
-            self.aliases.pop(name, None)
+            if self.aliases.pop(name, None) is not None:
+                self.aliases[name] = (
+                    REBOUND_NONE if value is not None and _is_none(value) else REBOUND
+                )
             self.scope_sets.discard(name)
             self.key_vars.pop(name, None)
             self.tainted.discard(name)
@@ -1322,8 +1356,12 @@ class FunctionAnalyzer:
 
     def expr(self, node: cst.CSTNode, facts: Facts, usage: Usage, deref: str | None = None) -> None:
         if isinstance(node, cst.Name):
-            alias = self.aliases.get(node.value)
-            if alias is not None and (alias.count(".") == 1 or self.field_of(alias) is not None):
+            alias = self.path(node)
+            if (
+                alias
+                and alias != CTX
+                and (alias.count(".") == 1 or self.field_of(alias) is not None)
+            ):
                 named = unmarked(alias).split(".", 1)[1]
                 self.record(node, named, usage, deref, facts, via_alias=True, fact_path=alias)
             return

@@ -887,8 +887,73 @@ OWN_FACTS_CASES = {
     ),
 }
 
+# Where paths meet, a name that is the member on one path and something else on another.
+JOIN_CASES = {
+    "rebound-to-a-value-never-none-on-the-none-path": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            ident = object()
+        return ident.tenant
+        """,
+        [],
+    ),
+    "rebound-to-none-in-a-handler": (
+        """
+        try:
+            ident = ctx.identity
+            if ident is None:
+                raise ValueError
+        except ValueError:
+            ident = None
+        return ident.tenant
+        """,
+        [7],
+    ),
+    "member-or-none-guarded-after-the-join": (
+        """
+        ident = ctx.identity
+        if flag:
+            ident = None
+        if ident is not None:
+            return ident.tenant
+        """,
+        [],
+    ),
+    "member-or-none-unguarded-after-the-join": (
+        """
+        if ctx.identity is None:
+            return None
+        ident = ctx.identity
+        if flag:
+            ident = None
+        return ident.tenant
+        """,
+        [6],
+    ),
+    "case-none-or-zero-returns-early": (
+        """
+        match ctx.identity:
+            case None | 0:
+                return None
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "case-none-with-a-guard-proves-nothing": (
+        """
+        match ctx.identity:
+            case None if flag:
+                return None
+        return ctx.identity.tenant
+        """,
+        [4],
+    ),
+}
+
 DK201_CASES.update(MORE_DK201_CASES)
 DK201_CASES.update(OWN_FACTS_CASES)
+DK201_CASES.update(JOIN_CASES)
 
 
 @pytest.mark.parametrize("case", DK201_CASES, ids=str)
