@@ -21,6 +21,7 @@ from .core import (
     CREATE_INVOCATION_COMMAND,
     FIX_ALL_KIND,
     DevkitLanguageServer,
+    off_loop,
     server,
 )
 from .state import DocumentState, safe
@@ -53,6 +54,14 @@ def _wants(params: types.CodeActionParams, kind: str) -> bool:
     return not only or any(kind == k or kind.startswith(f"{k}.") for k in only)
 
 
+def _asked_for(params: types.CodeActionParams, kind: str) -> bool:
+    """Whether the client asked for this kind by name: fixing the whole file re-checks it
+    until nothing changes, too much for the unfiltered request an editor sends whenever
+    the cursor moves (the lightbulb)."""
+    only = params.context.only or ()
+    return any(kind == k or kind.startswith(f"{k}.") for k in only)
+
+
 @server.feature(
     types.TEXT_DOCUMENT_CODE_ACTION,
     types.CodeActionOptions(
@@ -65,6 +74,7 @@ def _wants(params: types.CodeActionParams, kind: str) -> bool:
     ),
 )
 @safe([])
+@off_loop
 def code_action(ls: DevkitLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction]:
     uri = params.text_document.uri
     doc = ls.document(uri)
@@ -97,7 +107,7 @@ def code_action(ls: DevkitLanguageServer, params: types.CodeActionParams) -> lis
                         ),
                     )
                 )
-    if _wants(params, FIX_ALL_KIND):
+    if _asked_for(params, FIX_ALL_KIND):
         fixed, _, applied = fix_source(doc.source, doc.path or uri, ls.config_for(doc.path))
         if applied and fixed != doc.source:
             actions.append(

@@ -11,7 +11,14 @@ from pygls.uris import from_fs_path, to_fs_path
 
 from devkit.editor.scaffold import invocation_file, invocation_json
 
-from .core import CREATE_INVOCATION_COMMAND, INVOKE_COMMAND, DevkitLanguageServer, log, server
+from .core import (
+    CREATE_INVOCATION_COMMAND,
+    INVOKE_COMMAND,
+    DevkitLanguageServer,
+    log,
+    off_loop,
+    server,
+)
 from .state import safe
 
 # -- commands ----------------------------------------------------------------------------------------
@@ -81,6 +88,7 @@ async def invoke_tool(ls: DevkitLanguageServer, *arguments: Any) -> dict[str, An
 
 @server.command(CREATE_INVOCATION_COMMAND)
 @safe(None)
+@off_loop
 def create_invocation(ls: DevkitLanguageServer, *arguments: Any) -> str | None:
     """Write `<file>.<tool>.invocation.json` next to the source (if absent); returns its path."""
     if len(arguments) < 2:

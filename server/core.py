@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import ctypes
 import dataclasses
+import functools
 import logging
 import os
 import sys
@@ -61,6 +62,18 @@ def _trimmer() -> Callable[[], None]:
 
 
 TRIM_HEAP = _trimmer()
+
+
+def off_loop(handler: Callable[..., Any]) -> Callable[..., Any]:
+    """A feature handler run on the check thread: never on the event loop (edits keep
+    arriving while it works) and never beside a check (both use a document's parser)."""
+
+    @functools.wraps(handler)
+    async def run(ls: Any, *args: Any) -> Any:
+        work = functools.partial(handler, ls, *args)
+        return await asyncio.get_running_loop().run_in_executor(CHECKS, work)
+
+    return run
 
 
 class DevkitLanguageServer(LanguageServer):

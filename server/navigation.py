@@ -13,7 +13,7 @@ from devkit.editor.hover import hover
 from devkit.editor.symbols import Symbol, document_symbols
 
 from .convert import client_range
-from .core import INVOKE_COMMAND, DevkitLanguageServer, server
+from .core import INVOKE_COMMAND, DevkitLanguageServer, off_loop, server
 from .state import safe
 
 # -- hover, completion, symbols, lenses ---------------------------------------------------------------
@@ -21,6 +21,7 @@ from .state import safe
 
 @server.feature(types.TEXT_DOCUMENT_HOVER)
 @safe()
+@off_loop
 def on_hover(ls: DevkitLanguageServer, params: types.HoverParams) -> types.Hover | None:
     doc = ls.document(params.text_document.uri)
     position = doc.position_from_client_units(params.position)
@@ -36,6 +37,7 @@ def on_hover(ls: DevkitLanguageServer, params: types.HoverParams) -> types.Hover
 
 @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=["."]))
 @safe()
+@off_loop
 def on_completion(
     ls: DevkitLanguageServer, params: types.CompletionParams
 ) -> types.CompletionList | None:
@@ -84,6 +86,7 @@ def _symbol(doc: TextDocument, symbol: Symbol) -> types.DocumentSymbol:
 
 @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
 @safe([])
+@off_loop
 def on_document_symbols(
     ls: DevkitLanguageServer, params: types.DocumentSymbolParams
 ) -> list[types.DocumentSymbol]:
@@ -93,6 +96,7 @@ def on_document_symbols(
 
 @server.feature(types.WORKSPACE_SYMBOL)
 @safe([])
+@off_loop
 def on_workspace_symbols(
     ls: DevkitLanguageServer, params: types.WorkspaceSymbolParams
 ) -> list[types.WorkspaceSymbol]:
@@ -118,6 +122,7 @@ def on_workspace_symbols(
 
 @server.feature(types.TEXT_DOCUMENT_CODE_LENS)
 @safe([])
+@off_loop
 def on_code_lens(ls: DevkitLanguageServer, params: types.CodeLensParams) -> list[types.CodeLens]:
     doc = ls.document(params.text_document.uri)
     lenses = []

@@ -33,6 +33,7 @@ class IncrementalParser:
 
     def __init__(self) -> None:
         self.reuse = Reuse()  # analyses and positions of unchanged statements (see reuse.py)
+        self.view_positions = Reuse()  # positions editor features need (functions, tools)
         self._chunks: OrderedDict[str, cst.Module] = OrderedDict()
         self._used: list[str] = []  # chunks of the parse in progress
         # (statement, carried lines) -> the combined statement, kept with what it is made of

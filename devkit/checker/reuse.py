@@ -32,9 +32,10 @@ class Reuse:
     def begin(self) -> None:
         self._next = {}
 
-    def end(self) -> None:
-        """The check is done: forget everything it did not use."""
-        self._last = self._next
+    def end(self, forget_unused: bool = True) -> None:
+        """The check is done: forget everything it did not use (unless it was a partial
+        pass, an editor feature's, which must not drop what the checks keep)."""
+        self._last = self._next if forget_unused else {**self._last, **self._next}
 
     def recalled(self, key: Any) -> Any | None:
         """What was kept under `key` by this check or the last one (the caller checks that it

@@ -113,14 +113,23 @@ def analyse(
     view = DocumentView(source)
     if not may_need_analysis(source) or size_problem(len(source)) or cpython_rejects(source):
         return view
+    # An open document's parser brings what its checks keep (see checker/reuse.py): the
+    # statements and functions an edit did not touch are not analysed again.
+    reuse = parser.reuse if parser is not None else None
+    if reuse is not None:
+        reuse.begin()
     try:
         module = parser.parse(source) if parser is not None else cst.parse_module(source)
-        imports = collect_imports(module)
+        imports = collect_imports(module, reuse)
         if not imports.profiles:
             return view
-        model = build_model(module, imports, view=profile_view(imports, path, config or Config()))
+        versions = profile_view(imports, path, config or Config())
+        model = build_model(module, imports, reuse=reuse, view=versions)
     except Exception:
         return view
+    finally:
+        if reuse is not None:
+            reuse.end(forget_unused=False)  # what the checks keep stays kept
     view.model = model
     functions = list(model.analyses)
     by_statement: dict[int, list[cst.CSTNode]] = {}
@@ -129,10 +138,15 @@ def analyse(
     for tool in model.tools:
         by_statement.setdefault(tool.statement, []).append(tool.report_node)
         by_statement.setdefault(tool.entry.statement, []).append(tool.entry.node)
+    positions = parser.view_positions if parser is not None else None
+    if positions is not None:
+        positions.begin()
     try:
-        spans = PositionIndex(module, source).spans(by_statement)
+        spans = PositionIndex(module, source).spans(by_statement, positions)
     except Exception:
         return view
+    if positions is not None:
+        positions.end()
     view.functions = [FunctionView(f, spans[id(f.node)]) for f in functions if id(f.node) in spans]
     for tool in model.tools:
         name_span, body_span = spans.get(id(tool.report_node)), spans.get(id(tool.entry.node))

@@ -78,6 +78,9 @@ async def test_quick_fix_suppress_and_fix_all(client: LanguageClient, tmp_path):
         "if ctx.artifacts:  # devkit: ignore[DK202]"
     )
     assert "Devkit: new agent tool here" in titles
+    # Fixing the whole file only when asked for by kind (the unfiltered request comes with
+    # every cursor move).
+    assert "source.fixAll.devkit" not in [a.kind for a in actions]
     fix_all = await client.text_document_code_action_async(
         types.CodeActionParams(
             text_document=types.TextDocumentIdentifier(uri=path.as_uri()),

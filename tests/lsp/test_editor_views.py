@@ -1,0 +1,78 @@
+"""Editor features after an edit: from what the document's checks keep, not from scratch."""
+
+from __future__ import annotations
+
+from devkit_server.core import DevkitLanguageServer
+from lsprotocol import types
+from pygls.workspace import Workspace
+
+from devkit.checker import model
+
+HEADER = "from devkit.agent import tool, ToolExecutionContext\n\n\n"
+TOOL = (
+    "@tool(name='t{i}')\n"
+    "def t{i}(args, ctx: ToolExecutionContext):\n"
+    "    return ctx.identity.tenant\n\n\n"
+)
+
+
+def _server(text: str) -> tuple[DevkitLanguageServer, str]:
+    ls = DevkitLanguageServer()
+    ls.protocol._workspace = Workspace(None)  # what `initialize` sets up
+    uri = "file:///tmp/devkit-views/tools.py"
+    _put(ls, uri, text, 0)
+    return ls, uri
+
+
+def _put(ls: DevkitLanguageServer, uri: str, text: str, version: int) -> None:
+    item = types.TextDocumentItem(uri=uri, language_id="python", version=version, text=text)
+    ls.workspace.put_text_document(item)
+
+
+def test_a_view_after_an_edit_analyses_only_the_edited_function(monkeypatch):
+    text = HEADER + "".join(TOOL.format(i=i) for i in range(8))
+    ls, uri = _server(text)
+    ls.lint(ls.document(uri))
+    first = ls.view(uri)
+    assert [t.name for t in first.tools] == [f"t{i}" for i in range(8)]
+    analysed: list[str] = []
+    real = model.analyze_function
+
+    def counting(function, *args, **kwargs):
+        analysed.append(function.name)
+        return real(function, *args, **kwargs)
+
+    monkeypatch.setattr(model, "analyze_function", counting)
+    edited = text.replace(
+        "def t5(args, ctx: ToolExecutionContext):\n",
+        "def t5(args, ctx: ToolExecutionContext):\n    x = 1\n",
+    )
+    _put(ls, uri, edited, 1)
+    ls.lint(ls.document(uri))
+    view = ls.view(uri)
+    assert analysed == ["t5"]  # by the check; the view reused every analysis
+    t5 = next(t for t in view.tools if t.name == "t5")
+    assert (t5.body_span.line, t5.body_span.end_line) == (29, 32)  # the new lines, not the old
+
+
+def test_a_view_keeps_what_the_next_check_reuses(monkeypatch):
+    from devkit.checker.rules.dk201_unguarded_optional import UnguardedOptional
+
+    text = HEADER + "".join(TOOL.format(i=i) for i in range(4))
+    ls, uri = _server(text)
+    ls.lint(ls.document(uri))
+    ls.view(uri)  # hover, lenses: between two checks
+    checked: list[str] = []
+    real = UnguardedOptional.check_function
+
+    def counting(self, model, analysis, config):
+        checked.append(analysis.function.name)
+        return real(self, model, analysis, config)
+
+    monkeypatch.setattr(UnguardedOptional, "check_function", counting)
+    edited = text.replace(
+        "return ctx.identity.tenant\n\n\n@tool(name='t2')", "return 1\n\n\n@tool(name='t2')"
+    )
+    _put(ls, uri, edited, 1)
+    ls.lint(ls.document(uri))
+    assert checked == ["t1"]  # the rules' findings in t0, t2, t3 were still kept
