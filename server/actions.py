@@ -154,11 +154,11 @@ def _scaffolding(ls: DevkitLanguageServer, doc: TextDocument, line: int) -> list
     actions = []
     uri = doc.uri
     at = client_range(doc, line, 0, line, 0)
+    top = _import_position(doc)
     for profile in PROFILES.values():
         import_line, code = new_tool(profile, source=doc.source)
         edits = [types.TextEdit(range=at, new_text=code + "\n")]
         if import_line not in doc.source:
-            top = _import_position(doc)
             edits.insert(
                 0,
                 types.TextEdit(

@@ -10,8 +10,10 @@ import functools
 import logging
 import os
 import sys
+import threading
+from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, Future
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
@@ -26,7 +28,7 @@ from devkit.checker.collect import SKIP_DIRS
 from devkit.checker.config import Config, ConfigError, discover_config, parse_config
 from devkit.checker.engine import CheckCancelled, check_source
 from devkit.checker.finding import Finding
-from devkit.editor.document import DocumentView, analyse
+from devkit.editor.document import DocumentView, analyse, view_of
 from devkit.files import MAX_SOURCE_BYTES, read_limited
 from devkit.profiles import may_need_analysis
 
@@ -42,10 +44,54 @@ INVOKE_COMMAND = "devkit.invoke"
 CREATE_INVOCATION_COMMAND = "devkit.createInvocationFile"
 
 
-# Checks run one at a time off the event loop: a document's incremental parser is never
-# used by two checks at once, and a burst of edits does not start a thread per edit (each
-# stale check stops at its next checkpoint; the newest waits only for that).
-CHECKS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="devkit-check")
+class _Worker:
+    """The one thread that checks documents and answers editor requests, checks first.
+
+    One thread: a document's incremental parser is never used by two at once, and a burst
+    of edits does not start a thread per edit (each stale check stops at its next
+    checkpoint; the newest waits only for that). Checks first: an edit's diagnostics never
+    wait behind the lenses, symbols and code actions asked for after the previous edit.
+    """
+
+    def __init__(self) -> None:
+        self._queues: tuple[deque[Any], deque[Any]] = (deque(), deque())  # checks, the rest
+        self._ready = threading.Condition()
+        threading.Thread(target=self._run, name="devkit-check", daemon=True).start()
+
+    def put(self, work: Callable[[], Any], urgent: bool) -> Future[Any]:
+        future: Future[Any] = Future()
+        with self._ready:
+            self._queues[0 if urgent else 1].append((future, work))
+            self._ready.notify()
+        return future
+
+    def _run(self) -> None:
+        while True:
+            with self._ready:
+                while not (self._queues[0] or self._queues[1]):
+                    self._ready.wait()
+                future, work = (self._queues[0] or self._queues[1]).popleft()
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                future.set_result(work())
+            except BaseException as exc:  # CheckCancelled included: the caller expects it
+                future.set_exception(exc)
+
+
+class _Lane(Executor):
+    """An executor handing work to the worker, with one priority."""
+
+    def __init__(self, worker: _Worker, urgent: bool) -> None:
+        self._worker, self._urgent = worker, urgent
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        return self._worker.put(functools.partial(fn, *args, **kwargs), self._urgent)
+
+
+_WORKER = _Worker()
+CHECKS = _Lane(_WORKER, urgent=True)
+REQUESTS = _Lane(_WORKER, urgent=False)  # editor features (see `off_loop`), and tidying up
 
 
 def _trimmer() -> Callable[[], None]:
@@ -64,14 +110,26 @@ def _trimmer() -> Callable[[], None]:
 TRIM_HEAP = _trimmer()
 
 
+def _collected(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled():
+        future.exception()  # retrieved: a stale check's CheckCancelled is expected
+
+
 def off_loop(handler: Callable[..., Any]) -> Callable[..., Any]:
     """A feature handler run on the check thread: never on the event loop (edits keep
     arriving while it works) and never beside a check (both use a document's parser)."""
 
     @functools.wraps(handler)
     async def run(ls: Any, *args: Any) -> Any:
+        # A check of this document already under way goes first and publishes first: the
+        # request is answered from its analysis, and the diagnostics wait for no request.
+        document = getattr(args[0], "text_document", None) if args else None
+        state = ls._docs.get(getattr(document, "uri", None))
+        if state is not None and state.running is not None and not state.running.done():
+            await asyncio.wait([state.running])
+            await asyncio.sleep(0)  # let the check's publisher run first
         work = functools.partial(handler, ls, *args)
-        return await asyncio.get_running_loop().run_in_executor(CHECKS, work)
+        return await asyncio.get_running_loop().run_in_executor(REQUESTS, work)
 
     return run
 
@@ -145,6 +203,7 @@ class DevkitLanguageServer(LanguageServer):
         )
         if state is not None:
             state.findings = result.findings
+            state.checked = (doc.source, result.model) if result.model is not None else None
         for failure in (f for f in result.findings if f.code == "DK901"):
             self.window_log_message(
                 types.LogMessageParams(
@@ -189,25 +248,37 @@ class DevkitLanguageServer(LanguageServer):
         """Lint after the debounce; a newer edit cancels the stale run (mid-check too)."""
         state = self._docs.setdefault(uri, DocumentState())
         state.stop_check()
-        state.pending = asyncio.ensure_future(self._debounced(uri, state))
+        # Without a debounce the check is queued now, ahead of the requests that follow the
+        # edit (lenses, symbols, the lightbulb), which run on the same thread after it.
+        started = None if self.settings.debounce_ms else self._start_check(uri, state)
+        state.pending = asyncio.ensure_future(self._debounced(uri, state, started))
 
-    async def _debounced(self, uri: str, state: DocumentState) -> None:
+    def _start_check(self, uri: str, state: DocumentState) -> tuple[Any, int | None, str]:
+        """The check of the document as it is now, queued: (future, version, text)."""
+        doc = self.document(uri)
+        # The check runs in a thread; a newer edit cannot cancel the thread, so the check
+        # polls whether it is still the newest one and stops at once if not.
+        generation = state.generation
+
+        def stale() -> bool:
+            return state.generation != generation
+
+        future = asyncio.get_running_loop().run_in_executor(CHECKS, self.lint, doc, stale)
+        state.running = future
+        return future, doc.version, doc.source
+
+    async def _debounced(
+        self, uri: str, state: DocumentState, started: tuple[Any, int | None, str] | None
+    ) -> None:
+        future = started[0] if started is not None else None
         try:
-            if self.settings.debounce_ms:
+            if started is None:
                 await asyncio.sleep(self.settings.debounce_ms / 1000)
-            doc = self.document(uri)
-            version, source = doc.version, doc.source
-            # The check runs in a thread; a newer edit cannot cancel the thread, so the
-            # check polls whether it is still the newest one and stops at once if not.
-            generation = state.generation
-
-            def stale() -> bool:
-                return state.generation != generation
-
-            diagnostics = await asyncio.get_running_loop().run_in_executor(
-                CHECKS, self.lint, doc, stale
-            )
-            CHECKS.submit(TRIM_HEAP)  # after the check, on its thread (0.02 ms)
+                started = self._start_check(uri, state)
+                future = started[0]
+            future, version, source = started
+            diagnostics = await future
+            REQUESTS.submit(TRIM_HEAP)  # after the check, on its thread (0.02 ms)
             current = self.document(uri)
             if current.version == version and current.source == source:
                 self.text_document_publish_diagnostics(
@@ -216,7 +287,10 @@ class DevkitLanguageServer(LanguageServer):
                     )
                 )
         except (asyncio.CancelledError, CheckCancelled):
-            pass
+            if future is not None:
+                # A stale check stops at its next checkpoint and raises there: collected
+                # here, so that it is never reported as an exception nobody retrieved.
+                future.add_done_callback(_collected)
         except Exception:
             log.exception("linting %s failed", uri)
         finally:
@@ -265,7 +339,10 @@ class DevkitLanguageServer(LanguageServer):
             return state.view  # hover, lenses, symbols of one version share one analysis
         parser = state.parser if state is not None else None
         path = doc.path or "<editor>"
-        view = analyse(source, parser, path=path, config=self.config_for(doc.path))
+        if state is not None and state.checked is not None and state.checked[0] == source:
+            view = view_of(source, state.checked[1], parser)  # the check's own analysis
+        else:
+            view = analyse(source, parser, path=path, config=self.config_for(doc.path))
         if view.parsed:
             if state is not None:
                 state.good_view = state.view = view

@@ -53,6 +53,11 @@ def main(argv: list[str] | None = None) -> None:
     # rescanning long-lived objects mid-check (the p95 spikes in bench/lsp_latency.py).
     gc.freeze()
     gc.set_threshold(50_000, 20, 100)
+    # Reading the editor's messages needs the interpreter in short turns (the reader thread,
+    # then the event loop): with the default 5 ms turns, an edit arriving while the worker
+    # answers a request waited up to 5 ms per step to be read (bench/lsp_latency.py
+    # --with-requests).
+    sys.setswitchinterval(0.0005)
     if args.tcp:
         host, port = args.tcp
         # Said on stderr: stdout stays free, and the user knows where to connect.

@@ -25,7 +25,7 @@ from .finding import Edit, Finding, Fix, Related, Severity
 from .guard import cpython_rejects, size_problem
 from .imports import ImportMap, collect_imports
 from .incremental import IncrementalParser
-from .model import build_model
+from .model import ModuleModel, build_model
 from .positions import PositionIndex, Span
 from .prescan import prescan, pruned
 from .reuse import Reuse
@@ -53,6 +53,9 @@ class FileResult:
     path: str
     findings: list[Finding] = field(default_factory=list)
     skipped: str | None = None  # why the file was not analysed, when it was not
+    # An editor's check (with a parser) keeps the analysis, for hover, lenses and symbols
+    # of the same text; the CLI keeps none (a tree's worth of them would not fit).
+    model: ModuleModel | None = None
 
 
 def decode_source(data: bytes) -> tuple[str | None, str | None, int]:
@@ -106,6 +109,7 @@ def check_source(
     `CheckCancelled`, so an editor never waits behind a check of a stale version.
     """
     stop = _stopper(cancelled)
+    stop()  # queued behind a newer edit: nothing to do
     reuse = parser.reuse if parser is not None else None
     if reuse is not None:
         reuse.begin()
@@ -226,6 +230,7 @@ def check_source(
         result.findings.append(_engine_finding("DK901", message, path, config))
     if reuse is not None:
         reuse.end()
+        result.model = model
     return _filtered(result, text, config)
 
 

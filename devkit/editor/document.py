@@ -130,7 +130,15 @@ def analyse(
     finally:
         if reuse is not None:
             reuse.end(forget_unused=False)  # what the checks keep stays kept
-    view.model = model
+    return view_of(source, model, parser)
+
+
+def view_of(
+    source: str, model: ModuleModel, parser: IncrementalParser | None = None
+) -> DocumentView:
+    """The view of `source` from its analysis (an editor's check of the same text made it)."""
+    view = DocumentView(source, model)
+    module = model.module
     functions = list(model.analyses)
     by_statement: dict[int, list[cst.CSTNode]] = {}
     for f in functions:
