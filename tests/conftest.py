@@ -26,3 +26,23 @@ def load_fixture(relative: str) -> ModuleType:
 @pytest.fixture
 def fixture_module():
     return load_fixture
+
+
+@pytest.fixture
+def calls_of(monkeypatch):
+    """`calls_of(owner, name, label)`: from now on, every call of `owner.name` (a module's
+    function, or a class's method: `self` comes first) appends `label(*args)` to the list
+    returned, then runs as before."""
+
+    def record(owner: object, name: str, label):
+        seen: list = []
+        real = getattr(owner, name)
+
+        def counting(*args, **kwargs):
+            seen.append(label(*args))
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(owner, name, counting)
+        return seen
+
+    return record

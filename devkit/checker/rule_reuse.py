@@ -10,6 +10,7 @@ kept per function (or tool) and handed out again, bound to this check's objects.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -112,25 +113,38 @@ def function_rule_reports(
                     made.extend(_rebound(reports, kept.tools, analysis.function, tools))
             continue
         stop()
-        fresh: list[tuple[str, tuple[Report, ...]]] = []
-        for rule in rules:
-            made = found[rule.code]
-            if isinstance(made, Exception):
-                continue
-            try:
-                reports = tuple(rule.check_function(model, analysis, config))
-            except (RecursionError, Exception) as exc:
-                found[rule.code] = exc  # reported as DK901; the other rules go on
-                continue
-            made.extend(reports)
-            if reports:
-                fresh.append((rule.code, reports))
+        fresh = _run(
+            found,
+            [(r.code, functools.partial(r.check_function, model, analysis, config)) for r in rules],
+        )
         reusable = all(
             _bound_to(r, analysis.function, tools) for _, reports in fresh for r in reports
         )
         if reusable and all(not isinstance(found[c], Exception) for c in codes):
             reuse.keep(key, _Kept(analysis.accesses, unit, tuple(tools), tuple(fresh)))
     return found
+
+
+def _run(
+    found: dict[str, list[Report] | Exception],
+    checks: list[tuple[str, Callable[[], Iterator[Report]]]],
+) -> list[tuple[str, tuple[Report, ...]]]:
+    """Run each rule's check of one unit into `found` (a rule that raises keeps its error,
+    reported as DK901, and the other rules go on); what each rule reported, when any."""
+    fresh = []
+    for code, check in checks:
+        made = found[code]
+        if isinstance(made, Exception):
+            continue
+        try:
+            reports = tuple(check())
+        except (RecursionError, Exception) as exc:
+            found[code] = exc
+            continue
+        made.extend(reports)
+        if reports:
+            fresh.append((code, reports))
+    return fresh
 
 
 def _bound_to(report: Report, function: FunctionInfo, tools: list[ToolInfo]) -> bool:
@@ -213,19 +227,9 @@ def tool_rule_reports(
                     )
             continue
         stop()
-        fresh: list[tuple[str, tuple[Report, ...]]] = []
-        for rule in rules:
-            made = found[rule.code]
-            if isinstance(made, Exception):
-                continue
-            try:
-                reports = tuple(rule.check_tool(model, tool, config))
-            except (RecursionError, Exception) as exc:
-                found[rule.code] = exc  # reported as DK901; the other rules go on
-                continue
-            made.extend(reports)
-            if reports:
-                fresh.append((rule.code, reports))
+        fresh = _run(
+            found, [(r.code, functools.partial(r.check_tool, model, tool, config)) for r in rules]
+        )
         reusable = all(
             r.statement is None
             and r.tool in (None, tool)

@@ -107,7 +107,7 @@ def test_the_parse_cache_is_as_big_as_the_document_not_the_edit_count():
     assert len(parser._chunks) <= 1 + 4 + 1  # the header chunk, four tools, no history
 
 
-def test_an_edit_reanalyses_only_the_functions_it_touched(monkeypatch):
+def test_an_edit_reanalyses_only_the_functions_it_touched(calls_of):
     from devkit.checker import model
 
     header = "from devkit.agent import tool, ToolExecutionContext\n\n\n"
@@ -117,14 +117,7 @@ def test_an_edit_reanalyses_only_the_functions_it_touched(monkeypatch):
     text = header + "".join(tools)
     parser = IncrementalParser()
     check_source(text, "t.py", parser=parser)
-    analysed: list[str] = []
-    real = model.analyze_function
-
-    def counting(function, *args, **kwargs):
-        analysed.append(function.name)
-        return real(function, *args, **kwargs)
-
-    monkeypatch.setattr(model, "analyze_function", counting)
+    analysed = calls_of(model, "analyze_function", lambda function, *_: function.name)
     edited = text.replace(
         "def t3(args, ctx: ToolExecutionContext):\n",
         "def t3(args, ctx: ToolExecutionContext):\n    x = 1\n",
@@ -364,7 +357,7 @@ def test_reused_function_findings_follow_edits_outside_the_function():
         assert results[0] != results[1], (old, new)  # the edit matters to the findings
 
 
-def test_an_edit_reruns_function_rules_only_on_the_functions_it_touched(monkeypatch):
+def test_an_edit_reruns_function_rules_only_on_the_functions_it_touched(calls_of):
     from devkit.checker.rules.dk201_unguarded_optional import UnguardedOptional
 
     header = "from devkit.agent import tool, ToolExecutionContext\n\n\n"
@@ -374,14 +367,7 @@ def test_an_edit_reruns_function_rules_only_on_the_functions_it_touched(monkeypa
     text = header + "".join(tools)
     parser = IncrementalParser()
     check_source(text, "t.py", parser=parser)
-    checked: list[str] = []
-    real = UnguardedOptional.check_function
-
-    def counting(self, model, analysis, config):
-        checked.append(analysis.function.name)
-        return real(self, model, analysis, config)
-
-    monkeypatch.setattr(UnguardedOptional, "check_function", counting)
+    checked = calls_of(UnguardedOptional, "check_function", lambda _, __, a, ___: a.function.name)
     edited = text.replace(
         "def t3(args, ctx: ToolExecutionContext):\n",
         "def t3(args, ctx: ToolExecutionContext):\n    x = 1\n",
@@ -392,7 +378,7 @@ def test_an_edit_reruns_function_rules_only_on_the_functions_it_touched(monkeypa
     assert sum(f.code == "DK201" for f in incremental) == 6
 
 
-def test_an_edit_reruns_tool_rules_only_on_the_tools_it_touched(monkeypatch):
+def test_an_edit_reruns_tool_rules_only_on_the_tools_it_touched(calls_of):
     from devkit.checker.rules.dk101_credential_without_needs import CredentialWithoutNeeds
 
     header = "from devkit.agent import tool, ToolExecutionContext\n\n\n"
@@ -405,14 +391,7 @@ def test_an_edit_reruns_tool_rules_only_on_the_tools_it_touched(monkeypatch):
     text = header + "".join(tools)
     parser = IncrementalParser()
     check_source(text, "t.py", parser=parser)
-    checked: list[str] = []
-    real = CredentialWithoutNeeds.check_tool
-
-    def counting(self, model, tool, config):
-        checked.append(tool.name)
-        return real(self, model, tool, config)
-
-    monkeypatch.setattr(CredentialWithoutNeeds, "check_tool", counting)
+    checked = calls_of(CredentialWithoutNeeds, "check_tool", lambda _, __, tool, ___: tool.name)
     edited = text.replace(
         "def t3(args, ctx: ToolExecutionContext):\n",
         "def t3(args, ctx: ToolExecutionContext):\n    x = 1\n",

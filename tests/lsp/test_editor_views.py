@@ -29,20 +29,13 @@ def _put(ls: DevkitLanguageServer, uri: str, text: str, version: int) -> None:
     ls.workspace.put_text_document(item)
 
 
-def test_a_view_after_an_edit_analyses_only_the_edited_function(monkeypatch):
+def test_a_view_after_an_edit_analyses_only_the_edited_function(calls_of):
     text = HEADER + "".join(TOOL.format(i=i) for i in range(8))
     ls, uri = _server(text)
     ls.lint(ls.document(uri))
     first = ls.view(uri)
     assert [t.name for t in first.tools] == [f"t{i}" for i in range(8)]
-    analysed: list[str] = []
-    real = model.analyze_function
-
-    def counting(function, *args, **kwargs):
-        analysed.append(function.name)
-        return real(function, *args, **kwargs)
-
-    monkeypatch.setattr(model, "analyze_function", counting)
+    analysed = calls_of(model, "analyze_function", lambda function, *_: function.name)
     edited = text.replace(
         "def t5(args, ctx: ToolExecutionContext):\n",
         "def t5(args, ctx: ToolExecutionContext):\n    x = 1\n",
@@ -55,21 +48,14 @@ def test_a_view_after_an_edit_analyses_only_the_edited_function(monkeypatch):
     assert (t5.body_span.line, t5.body_span.end_line) == (29, 32)  # the new lines, not the old
 
 
-def test_a_view_keeps_what_the_next_check_reuses(monkeypatch):
+def test_a_view_keeps_what_the_next_check_reuses(calls_of):
     from devkit.checker.rules.dk201_unguarded_optional import UnguardedOptional
 
     text = HEADER + "".join(TOOL.format(i=i) for i in range(4))
     ls, uri = _server(text)
     ls.lint(ls.document(uri))
     ls.view(uri)  # hover, lenses: between two checks
-    checked: list[str] = []
-    real = UnguardedOptional.check_function
-
-    def counting(self, model, analysis, config):
-        checked.append(analysis.function.name)
-        return real(self, model, analysis, config)
-
-    monkeypatch.setattr(UnguardedOptional, "check_function", counting)
+    checked = calls_of(UnguardedOptional, "check_function", lambda _, __, a, ___: a.function.name)
     edited = text.replace(
         "return ctx.identity.tenant\n\n\n@tool(name='t2')", "return 1\n\n\n@tool(name='t2')"
     )

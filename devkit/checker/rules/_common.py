@@ -60,6 +60,13 @@ def reached_from(model: ModuleModel, analysis: Analysis) -> str:
     return f" (in helper `{analysis.function.name}`, reached from tool {names})"
 
 
+def member_accesses(analysis: Analysis) -> Iterator[Access]:
+    """The function's accesses of the members themselves: not those through a name that
+    holds a member or None (`x = ctx.f if t else None`), where the None may be the
+    conditional's (DK201 alone judges those)."""
+    return (a for a in analysis.accesses if not a.own_facts)
+
+
 def accesses(model: ModuleModel) -> Iterator[tuple[Analysis, Access]]:
     for analysis in model.analyses.values():
         for access in analysis.accesses:

@@ -9,7 +9,7 @@ from ..config import Config
 from ..finding import Severity
 from ..flow import Access, Analysis, Usage
 from ..model import ModuleModel
-from ._common import AGENT, ctx_name, describe, report, snippet
+from ._common import AGENT, ctx_name, describe, member_accesses, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
 TESTS = {Usage.TRUTH, Usage.NONE_TEST, Usage.OR_DEFAULT, Usage.HASATTR}
@@ -98,9 +98,7 @@ class FailClosedTestedAsOptional(FunctionRule):
     def check_function(
         self, model: ModuleModel, analysis: Analysis, config: Config
     ) -> Iterator[Report]:
-        for access in analysis.accesses:
-            if access.own_facts:
-                continue  # `x = ctx.f if t else None`: the None may be the conditional's
+        for access in member_accesses(analysis):
             f = access.field
             if (
                 f is None

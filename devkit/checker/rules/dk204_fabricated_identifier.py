@@ -7,7 +7,7 @@ from ..config import Config
 from ..finding import Severity
 from ..flow import Analysis, Usage
 from ..model import ModuleModel
-from ._common import AGENT, describe, report, snippet
+from ._common import AGENT, describe, member_accesses, report, snippet
 from .base import FunctionRule, Invalid, Report
 
 
@@ -65,9 +65,7 @@ class FabricatedIdentifier(FunctionRule):
     def check_function(
         self, model: ModuleModel, analysis: Analysis, config: Config
     ) -> Iterator[Report]:
-        for access in analysis.accesses:
-            if access.own_facts:
-                continue  # `x = ctx.f if t else None`: the None may be the conditional's
+        for access in member_accesses(analysis):
             f = access.field
             if f is None or not f.has_role(Role.IDENTIFIER):
                 continue
