@@ -111,8 +111,10 @@ TRIM_HEAP = _trimmer()
 
 
 def _collected(future: asyncio.Future[Any]) -> None:
+    """Marks a check's outcome as seen: a stale check ends in CheckCancelled, and its task
+    may be gone (cancelled, even before it started) when it does."""
     if not future.cancelled():
-        future.exception()  # retrieved: a stale check's CheckCancelled is expected
+        future.exception()
 
 
 def off_loop(handler: Callable[..., Any]) -> Callable[..., Any]:
@@ -121,13 +123,8 @@ def off_loop(handler: Callable[..., Any]) -> Callable[..., Any]:
 
     @functools.wraps(handler)
     async def run(ls: Any, *args: Any) -> Any:
-        # A check of this document already under way goes first and publishes first: the
-        # request is answered from its analysis, and the diagnostics wait for no request.
-        document = getattr(args[0], "text_document", None) if args else None
-        state = ls._docs.get(getattr(document, "uri", None))
-        if state is not None and state.running is not None and not state.running.done():
-            await asyncio.wait([state.running])
-            await asyncio.sleep(0)  # let the check's publisher run first
+        # Queued behind any check (the worker takes checks first), so a request after an
+        # edit answers from that edit's analysis.
         work = functools.partial(handler, ls, *args)
         return await asyncio.get_running_loop().run_in_executor(REQUESTS, work)
 
@@ -264,18 +261,16 @@ class DevkitLanguageServer(LanguageServer):
             return state.generation != generation
 
         future = asyncio.get_running_loop().run_in_executor(CHECKS, self.lint, doc, stale)
-        state.running = future
+        future.add_done_callback(_collected)
         return future, doc.version, doc.source
 
     async def _debounced(
         self, uri: str, state: DocumentState, started: tuple[Any, int | None, str] | None
     ) -> None:
-        future = started[0] if started is not None else None
         try:
             if started is None:
                 await asyncio.sleep(self.settings.debounce_ms / 1000)
                 started = self._start_check(uri, state)
-                future = started[0]
             future, version, source = started
             diagnostics = await future
             REQUESTS.submit(TRIM_HEAP)  # after the check, on its thread (0.02 ms)
@@ -287,10 +282,7 @@ class DevkitLanguageServer(LanguageServer):
                     )
                 )
         except (asyncio.CancelledError, CheckCancelled):
-            if future is not None:
-                # A stale check stops at its next checkpoint and raises there: collected
-                # here, so that it is never reported as an exception nobody retrieved.
-                future.add_done_callback(_collected)
+            pass
         except Exception:
             log.exception("linting %s failed", uri)
         finally:

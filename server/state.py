@@ -133,7 +133,6 @@ class DocumentState:
     good_view: DocumentView | None = None  # the last view that parsed (for mid-edit text)
     view: DocumentView | None = None  # the view of the current text (reused until it changes)
     pending: asyncio.Task[None] | None = None  # the debounced check
-    running: asyncio.Future[Any] | None = None  # the check on the check thread, once started
     checked: tuple[str, Any] | None = None  # (text, its analysis) of the last check
     generation: int = 0  # bumped by every edit: a running check of an older one stops
     # The diagnostics of the last check, per finding, while the text is ASCII (positions in

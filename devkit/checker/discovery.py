@@ -374,7 +374,6 @@ class _Discoverer:
         # Statements whose definitions another statement registered (`mcp.add_tool(f)`):
         # what they find themselves then depends on that registration, so they are redone.
         self._claimed: set[int] = set()
-        self._first_tool = self._first_function = 0
         self.view = view  # the profile as of the framework version this file is checked against
         # Local names bound to a server instance (`mcp = FastMCP(...)`), and local subclasses
         # of a context class.
@@ -464,14 +463,14 @@ class _Discoverer:
                 self._replay(known)
                 return
         self._current, self._foreign = i, False
-        self._first_tool, self._first_function = len(self.tools), len(self.functions)
+        first_tool, first_function = len(self.tools), len(self.functions)
         unreadable, not_injected = len(self.unreadable), len(self.not_injected)
         implicit = set(self._implicit)
         self._discover_statement(stmt, i, None)
         if memo is not None and not self._foreign:
             made = _Contribution(
-                tuple(self.tools[self._first_tool :]),
-                tuple(self.functions[self._first_function :]),
+                tuple(self.tools[first_tool:]),
+                tuple(self.functions[first_function:]),
                 tuple(self.unreadable[unreadable:]),
                 tuple(self.not_injected[not_injected:]),
                 frozenset(self._implicit - implicit),
@@ -495,20 +494,6 @@ class _Discoverer:
         if statement != self._current:
             self._foreign = True
             self._claimed.add(statement)
-
-    def _made_here(self, item: ToolInfo | FunctionInfo) -> bool:
-        """Whether `item` comes from the current statement; if not, its discovery depends on
-        another statement (registrations reach here through the index, which `_uses_statement`
-        already records: this is the guard for any other way)."""
-        made = (
-            self.tools[self._first_tool :]
-            if isinstance(item, ToolInfo)
-            else self.functions[self._first_function :]
-        )
-        if not any(m is item for m in made):
-            self._foreign = True
-            return False
-        return True
 
     def _direct_calls(self) -> list[DirectCall]:
         """`tool.invoke({...})` anywhere in the module, for tools whose form names such calls
@@ -608,7 +593,6 @@ class _Discoverer:
         profile = self.view(base)
         known = next((t for t in self.tools if t.entry.node is node), None)
         if known is not None:
-            self._made_here(known)
             if id(node) in self._implicit:  # now registered explicitly: say as what
                 known.kind = kind
                 self._implicit.discard(id(node))
@@ -636,10 +620,7 @@ class _Discoverer:
                 profile = profile.with_optional_caller_objects()  # RunContext[Deps | None]
             info = self.function_info(node, profile, ctx, i, class_name)
         else:
-            seen = self._seen.get(id(node))
-            if seen is not None:
-                self._made_here(seen)
-            info = seen or FunctionInfo(
+            info = self._seen.get(id(node)) or FunctionInfo(
                 node, profile, set(), i, class_name, node.name.value, analysed=self._reads_members
             )
             if info.analysed and id(node) not in self._seen:
@@ -814,7 +795,6 @@ class _Discoverer:
             self._seen[id(node)] = info
             self.functions.append(info)
         else:
-            self._made_here(info)
             info.ctx_params.add(ctx)
         return info
 
@@ -1125,8 +1105,6 @@ class _Discoverer:
         name = (_string(name_arg.value) if name_arg else None) or info.name
         schema = _keyword(call, form.args_keyword) if form.args_keyword else None
         # A function both annotated and passed to the factory is one tool, not two.
-        for replaced in (t for t in self.tools if t.entry is info):
-            self._made_here(replaced)
         self.tools = [t for t in self.tools if t.entry is not info]
         self.tools.append(
             ToolInfo(

@@ -29,9 +29,9 @@ from .model import ModuleModel, build_model
 from .positions import PositionIndex, Span
 from .prescan import prescan, pruned
 from .reuse import Reuse
-from .rule_reuse import function_rule_reports, tool_rule_reports
+from .rule_reuse import reused_reports
 from .rules import ALL_RULES, RULES_BY_CODE, Rule
-from .rules.base import FixPlan, FunctionRule, Report, ToolRule
+from .rules.base import FixPlan, Report
 from .versions import resolve as resolve_version
 
 NO_PROFILE = "imports no devkit profile or supported framework"
@@ -191,17 +191,11 @@ def check_source(
         for rule_class in (rules if rules is not None else ALL_RULES)
         if rule_class.code not in ("DK001", "DK901") and config.enabled(rule_class.code, path)
     ]
-    # An editor's check reuses the function rules' reports in unchanged functions.
+    # An editor's check reuses the function and tool rules' reports where nothing changed.
     by_function: dict[str, list[Report] | Exception] = {}
     if reuse is not None:
-        function_rules = [
-            r() for r in enabled if issubclass(r, FunctionRule) and r.code != _INJECTED_FAILURE
-        ]
-        tool_rules = [
-            r() for r in enabled if issubclass(r, ToolRule) and r.code != _INJECTED_FAILURE
-        ]
-        by_function = function_rule_reports(function_rules, model, config, reuse, stop)
-        by_function.update(tool_rule_reports(tool_rules, model, config, reuse, stop))
+        reusable = [r() for r in enabled if r.code != _INJECTED_FAILURE]
+        by_function = reused_reports(reusable, model, config, reuse, stop)
     for rule_class in enabled:
         stop()
         try:

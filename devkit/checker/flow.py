@@ -406,6 +406,12 @@ def _bound_names(node: cst.CSTNode) -> set[str]:
     return names
 
 
+def names_a_key(name: str) -> bool:
+    """Whether a variable or keyword is named as a key (`cache_key`, `key=`): what is
+    assigned or passed to it is used as a key (DK401)."""
+    return "key" in name.lower()
+
+
 def _type_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
     """`x` in `type(x)`."""
     if (
@@ -1047,9 +1053,16 @@ class FunctionAnalyzer:
         """A closure reads its free names when it runs, not where it is defined: an alias
         the enclosing function binds again after the definition (`x = None`) may hold the
         member or anything else then, so in the closure only a test of the name guards it."""
+        members = [
+            (name, path)
+            for name, path in self.aliases.items()
+            if path.startswith(CTX + ".") and "?" not in path
+        ]
+        if not members:
+            return  # nothing a later binding could change: no walk of the function
         later = self._bindings_after(node)
-        for name, path in list(self.aliases.items()):
-            if name in later and path.startswith(CTX + ".") and "?" not in path:
+        for name, path in members:
+            if name in later:
                 self.aliases[name] = marked(path, name, node)
                 self.changed()
 
@@ -1139,7 +1152,7 @@ class FunctionAnalyzer:
 
     def stmt_Assign(self, node: cst.Assign, facts: Facts) -> Flow:
         keyish = any(
-            isinstance(t.target, cst.Name) and "key" in t.target.value.lower() for t in node.targets
+            isinstance(t.target, cst.Name) and names_a_key(t.target.value) for t in node.targets
         )
         first = node.targets[0].target
         if isinstance(first, cst.Name):
@@ -1151,7 +1164,7 @@ class FunctionAnalyzer:
 
     def stmt_AnnAssign(self, node: cst.AnnAssign, facts: Facts) -> Flow:
         if node.value is not None:
-            keyish = isinstance(node.target, cst.Name) and "key" in node.target.value.lower()
+            keyish = isinstance(node.target, cst.Name) and names_a_key(node.target.value)
             self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
             facts = self._assign(node.target, node.value, facts)
         return self.go(facts)
@@ -1453,7 +1466,7 @@ class FunctionAnalyzer:
             if arg.star:
                 self.expr(arg.value, facts, Usage.DEREF, "unpack")
             elif (is_key_method and i == 0 and keyword is None) or (
-                keyword and "key" in keyword.lower()
+                keyword and names_a_key(keyword)
             ):
                 self.expr(arg.value, facts, Usage.KEY)
             else:

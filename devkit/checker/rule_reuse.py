@@ -20,7 +20,7 @@ from .discovery import FunctionInfo, ToolInfo
 from .flow import Analysis
 from .model import ModuleModel
 from .reuse import Reuse, shallow_copy
-from .rules.base import FunctionRule, Report, ToolRule
+from .rules.base import FunctionRule, Report, Rule, ToolRule
 
 
 @dataclass(frozen=True)
@@ -89,17 +89,35 @@ class FunctionUnits:
         return found
 
 
-def function_rule_reports(
-    rules: Sequence[FunctionRule],
+def reused_reports(
+    rules: Sequence[Rule],
     model: ModuleModel,
     config: Config,
     reuse: Reuse,
     stop: Callable[[], None],
 ) -> dict[str, list[Report] | Exception]:
+    """The reports (or the error raised) of each function and tool rule among `rules`,
+    reusing those of unchanged functions and tools; the other rules are not run here."""
+    units = FunctionUnits(model, config, reuse)
+    found = _function_rule_reports(
+        [r for r in rules if isinstance(r, FunctionRule)], units, config, stop
+    )
+    found.update(
+        _tool_rule_reports([r for r in rules if isinstance(r, ToolRule)], units, config, stop)
+    )
+    return found
+
+
+def _function_rule_reports(
+    rules: Sequence[FunctionRule],
+    units: FunctionUnits,
+    config: Config,
+    stop: Callable[[], None],
+) -> dict[str, list[Report] | Exception]:
     """Each rule's reports (or the error it raised), function by function in the module's
     order, reusing all of a function's reports when it did not change."""
+    model, reuse = units.model, units.reuse
     found: dict[str, list[Report] | Exception] = {rule.code: [] for rule in rules}
-    units = FunctionUnits(model, config, reuse)
     codes = tuple(rule.code for rule in rules)
     for analysis in model.analyses.values():
         key = ("function rules", codes, id(analysis.accesses))
@@ -193,17 +211,16 @@ def _tool_unit(model: ModuleModel, units: FunctionUnits, tool: ToolInfo) -> tupl
     )
 
 
-def tool_rule_reports(
+def _tool_rule_reports(
     rules: Sequence[ToolRule],
-    model: ModuleModel,
+    units: FunctionUnits,
     config: Config,
-    reuse: Reuse,
     stop: Callable[[], None],
 ) -> dict[str, list[Report] | Exception]:
     """Each rule's reports (or the error it raised), tool by tool in the module's order,
     reusing all of a tool's reports when neither it nor what it reaches changed."""
+    model, reuse = units.model, units.reuse
     found: dict[str, list[Report] | Exception] = {rule.code: [] for rule in rules}
-    units = FunctionUnits(model, config, reuse)
     codes = tuple(rule.code for rule in rules)
     for tool in model.tools:
         key = ("tool rules", codes, id(tool.report_node))

@@ -7,7 +7,7 @@ import libcst as cst
 from ...profiles import Profile, Role
 from ..config import Config
 from ..finding import Severity
-from ..flow import Access, Analysis, Usage
+from ..flow import Access, Analysis, Usage, names_a_key
 from ..model import ModuleModel
 from ._common import AGENT, ctx_name, describe, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
@@ -117,7 +117,7 @@ class SessionIdAsKey(FunctionRule):
             if (
                 access.via_alias
                 and isinstance(access.node, cst.Name)
-                and "key" in access.node.value.lower()
+                and names_a_key(access.node.value)
             ):
                 continue  # `cache_key = ctx.session_id` was reported where it was assigned
             profile = analysis.function.profile
