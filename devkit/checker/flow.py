@@ -1170,7 +1170,8 @@ class FunctionAnalyzer:
         return self.go(facts)
 
     def stmt_AugAssign(self, node: cst.AugAssign, facts: Facts) -> Flow:
-        self.expr(node.value, facts, Usage.PLAIN)
+        self.expr(node.target, facts, Usage.DEREF, "operand")  # `x += 1` on None raises
+        self.expr(node.value, facts, Usage.DEREF, "operand")
         tainted = isinstance(node.target, cst.Name) and node.target.value in self.tainted
         self._store_target(node.target, facts)
         base = _base_name(node.target)
@@ -1445,6 +1446,9 @@ class FunctionAnalyzer:
             return
         if name == "bool" and len(args) == 1:
             self.expr(args[0].value, facts, Usage.TRUTH)
+            return
+        if usage is Usage.KEY and name == "str" and len(args) == 1:
+            self.expr(args[0].value, facts, Usage.KEY)  # `str(session_id)` is the same key
             return
         if name in ("isinstance", "callable", "id", "type", "repr", "str") and args:
             for arg in args:
@@ -1747,9 +1751,31 @@ class FunctionAnalyzer:
                 if scope is not None and self._mentions_scopes(right):
                     self.result.scope_literals.append((scope, node.left))
                 return
-        self.expr(node.left, facts, Usage.PLAIN)
+        # `<`, `<=`, `>`, `>=` raise TypeError on None; `==`, `!=`, `is` never do.
+        ordering = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual)
+        left = node.left
         for target in node.comparisons:
-            self.expr(target.comparator, facts, Usage.PLAIN)
+            orders = isinstance(target.operator, ordering)
+            self.expr(left, facts, Usage.DEREF if orders else Usage.PLAIN, "operand")
+            left = target.comparator
+        self.expr(left, facts, Usage.DEREF if orders else Usage.PLAIN, "operand")
+
+    def expr_FormattedString(self, node: cst.FormattedString, facts: Facts, usage: Usage) -> None:
+        # f"{session_id}" (nothing else in the string) is the same key as the id itself.
+        only = node.parts[0] if len(node.parts) == 1 else None
+        if usage is Usage.KEY and isinstance(only, cst.FormattedStringExpression):
+            self.expr(only.expression, facts, Usage.KEY)
+            return
+        for child in _children(node):
+            self.any(child, facts)
+
+    def expr_BinaryOperation(self, node: cst.BinaryOperation, facts: Facts, usage: Usage) -> None:
+        # Arithmetic on None raises TypeError, either side; `"%s" % x` formats None instead.
+        formats = isinstance(node.operator, cst.Modulo) and isinstance(
+            node.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
+        )
+        self.expr(node.left, facts, Usage.DEREF, "operand")
+        self.expr(node.right, facts, Usage.PLAIN if formats else Usage.DEREF, "operand")
 
     def expr_BooleanOperation(self, node: cst.BooleanOperation, facts: Facts, usage: Usage) -> None:
         is_or = isinstance(node.operator, cst.Or)

@@ -128,7 +128,7 @@ class ContextField:
     # CALLER_KEY: why the value is no key on its own (DK401), when not "caller-supplied".
     key_caveat: str | None = None
     # The kinds of registration (`tool`, `callback`, ...) where an optional member is always
-    # there (ADK sets `function_call_id` for every tool call; callbacks may lack it).
+    # there (ADK sets `function_call_id` for a tool call; agent callbacks lack it).
     present_in: tuple[str, ...] = ()
     # For a method: the keyword arguments it takes, when checked (DK002 flags others: a
     # `**extra` that is passed on to a function without it still raises TypeError).

@@ -1242,6 +1242,14 @@ MORE_CASES = {
         "try:\n    pass\nexcept Exception:\n    pass\nelse:\n    if ctx.identity is None:\n        raise ValueError\n    return ctx.identity.tenant",
         0,
     ),
+    # arithmetic and ordering on None raise TypeError, either side; formatting does not
+    "plus-right-operand": ("return 'id=' + ctx.run_id", 1),
+    "plus-left-operand": ("return ctx.run_id + '!'", 1),
+    "augmented-assignment": ("rid = ctx.run_id\nrid += '!'\nreturn rid", 1),
+    "ordering-comparison": ("return ctx.run_id < 'b'", 1),
+    "equality-is-no-operand-use": ("return ctx.run_id == 'b'", 0),
+    "percent-formatting-takes-none": ("return 'id=%s' % ctx.run_id", 0),
+    "guarded-operand": ("if ctx.run_id is None:\n    return None\nreturn 'id=' + ctx.run_id", 0),
     "match-or-none": (
         "match ctx.identity:\n    case None | MemoryIdentity():\n        return ctx.identity.tenant",
         1,
@@ -1283,6 +1291,16 @@ RULE_FORMS = {
         "sid = ctx.session_id\nreturn CACHE[sid]",
         "DK401",
         1,
+    ),
+    ("AG", "session-id-in-an-f-string-of-its-own-is-the-same-key"): (
+        'CACHE[f"{ctx.session_id}"] = 1\nreturn CACHE[str(ctx.session_id)]',
+        "DK401",
+        2,
+    ),
+    ("AG", "session-id-in-a-longer-f-string-is-not-on-its-own"): (
+        'return CACHE[f"{ctx.session_id}:{ctx.run_id}"]',
+        "DK401",
+        0,
     ),
     ("AG", "misregistered-key-is-dk302-not-also-dk303"): (
         "key = tool_session_key(ctx, 'run')\n"

@@ -279,7 +279,7 @@ def test_adk_tools_are_found_in_agents_lists_wrappers_callbacks_and_base_tools(t
 
     tools = {t["name"]: t for t in tool_surface(ADK_AGENT.encode(), "agent.py", parse_config({}))}
     assert sorted(tools) == ["Search", "before", "lookup", "recall", "remember"]
-    assert tools["before"]["kind"] == "callback"
+    assert tools["before"]["kind"] == "tool callback"
     assert tools["recall"]["context_parameter"] == "tool_context"  # by its name alone
     assert tools["Search"]["members"] == [
         {
@@ -325,25 +325,43 @@ def test_adk_members_it_does_not_have_name_what_to_use():
     assert finding.code == "DK002" and "tool_context.session.id" in finding.message
 
 
-def test_adk_function_call_id_is_optional_only_in_callbacks():
+def test_adk_function_call_id_is_optional_only_in_agent_and_model_callbacks():
+    # A tool callback gets the tool call's own context (google/adk/flows/llm_flows/tools/
+    # _caller.py: `_create_tool_context(...)` then the callbacks), its id set; agent and model
+    # callbacks get `CallbackContext(invocation_context)`, with none.
     source = textwrap.dedent(
         """
         from google.adk.agents import Agent
+        from google.adk.agents.callback_context import CallbackContext
         from google.adk.tools import ToolContext
 
         def tool(tool_context: ToolContext) -> str:
             tool_context.request_credential(None)
             return tool_context.function_call_id.upper()
 
-        def callback(tool, args, tool_context):
+        def before_tool(tool, args, tool_context):
             tool_context.request_credential(None)
             return tool_context.function_call_id.upper()
 
-        root_agent = Agent(name="a", model="m", tools=[tool], before_tool_callback=callback)
+        def before_agent(callback_context: CallbackContext):
+            callback_context.request_credential(None)
+            return callback_context.function_call_id.upper()
+
+        def after_model(callback_context: CallbackContext, llm_response):
+            print(callback_context.function_call_id.upper())
+
+        root_agent = Agent(
+            name="a",
+            model="m",
+            tools=[tool],
+            before_tool_callback=before_tool,
+            before_agent_callback=before_agent,
+            after_model_callback=[after_model],
+        )
         """
     )
     found = [(f.code, f.line) for f in check_source(source, "a.py").findings]
-    assert found == [("DK203", 10), ("DK201", 11)]
+    assert found == [("DK203", 15), ("DK201", 16), ("DK201", 19)]
 
 
 def test_private_members_of_a_framework_context_are_not_flagged():
@@ -560,3 +578,21 @@ def test_a_coroutine_function_of_the_module_called_as_a_statement_is_dk005():
     assert fixes[21] is not None and fixes[21].applicability == "safe"
     assert fixes[27] is None  # in a synchronous nested function: `await` is not possible there
     assert "synchronous function" in found[2].message
+
+
+def test_a_result_alias_is_described_with_the_functions_own_context_name():
+    source = textwrap.dedent(
+        """
+        from google.adk.tools import ToolContext
+
+        async def read(name: str, tool_context: ToolContext) -> str:
+            try:
+                part = await tool_context.load_artifact(name)
+            except ValueError:
+                return ""
+            return part.text
+        """
+    )
+    (finding,) = check_source(source, "a.py").findings
+    assert finding.code == "DK201"
+    assert "`part` (what `tool_context.load_artifact(...)` returned)" in finding.message

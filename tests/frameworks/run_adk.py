@@ -1,5 +1,7 @@
 """Run inside an ADK environment: call one tool through ADK's FunctionTool with a real
-ToolContext over an in-memory session; services switched by flags. Prints JSON."""
+ToolContext over an in-memory session; services switched by flags. With the flag
+`callback`, call it as ADK calls an agent or model callback instead: with a
+`CallbackContext(invocation_context)` passed as `callback_context=`. Prints JSON."""
 
 import asyncio
 import importlib.util
@@ -36,6 +38,17 @@ async def main():
         artifact_service=InMemoryArtifactService() if "artifacts" in flags else None,
         memory_service=InMemoryMemoryService() if "memory" in flags else None,
     )
+    if "callback" in flags:  # as google/adk/agents/base_agent.py calls before_agent_callback
+        from google.adk.agents.callback_context import CallbackContext
+
+        try:
+            result = getattr(module, tool_name)(callback_context=CallbackContext(context))
+            if asyncio.iscoroutine(result):
+                result = await result
+            outcome["result"] = repr(result)
+        except BaseException as exc:
+            outcome["error"] = f"{type(exc).__name__}: {exc}"
+        return
     tool = FunctionTool(func=getattr(module, tool_name))
     try:
         declaration = tool._get_declaration()
@@ -45,7 +58,7 @@ async def main():
     except BaseException as exc:
         outcome["declaration_error"] = f"{type(exc).__name__}: {exc}"
         return
-    tool_context = ToolContext(context, function_call_id=None if "callback" in flags else "call-1")
+    tool_context = ToolContext(context, function_call_id="call-1")
     try:
         result = await tool.run_async(args=arguments, tool_context=tool_context)
         outcome["result"] = (

@@ -32,7 +32,9 @@ class Case:
     tool: str
     failed: Callable[[dict], bool]
     arguments: dict | None = None
-    flags: tuple[str, ...] = ()  # services the runner has: memory, artifacts; or callback
+    flags: tuple[
+        str, ...
+    ] = ()  # services the runner has: memory, artifacts; or callback (an agent callback)
 
 
 def _error(kind: str) -> Callable[[dict], bool]:
@@ -106,11 +108,11 @@ def transfer(amount: int, tool_context: ToolContext) -> str:
         + """
 from google.adk.agents import Agent
 
-def confirm(tool_context: ToolContext) -> str:
-    tool_context.request_confirmation(hint="sure?")
+def confirm(callback_context: ToolContext) -> str:
+    callback_context.request_confirmation(hint="sure?")
     return "asked"
 
-root_agent = Agent(name="a", model="gemini-2.0-flash", before_tool_callback=confirm)
+root_agent = Agent(name="a", model="gemini-2.0-flash", before_agent_callback=confirm)
 """,
         "confirm",
         _error("ValueError"),
@@ -124,10 +126,10 @@ root_agent = Agent(name="a", model="gemini-2.0-flash", before_tool_callback=conf
         + """
 from google.adk.agents import Agent
 
-def trace(tool_context: ToolContext) -> str:
-    return tool_context.function_call_id.upper()
+def trace(callback_context: ToolContext) -> str:
+    return callback_context.function_call_id.upper()
 
-root_agent = Agent(name="a", model="gemini-2.0-flash", after_tool_callback=trace)
+root_agent = Agent(name="a", model="gemini-2.0-flash", after_model_callback=trace)
 """,
         "trace",
         _error("AttributeError"),

@@ -39,13 +39,18 @@ def ctx_name(access: Access) -> str:
     return "ctx"
 
 
-def describe(access: Access) -> str:
-    """The access as the code spells it, in backticks: `ctx.identity`, or an alias."""
+def describe(access: Access, analysis: Analysis | None = None) -> str:
+    """The access as the code spells it, in backticks: `ctx.identity`, or an alias (named
+    after the function's own context parameter when `analysis` is given)."""
     called = access.field.call_spelling if access.field is not None else None
     if access.via_alias and isinstance(access.node, cst.Name):
+        params = sorted(analysis.function.ctx_params) if analysis is not None else []
+        context = params[0] if params else "ctx"
         if called:
+            if called.startswith("ctx."):
+                called = context + called[3:]
             return f"`{access.node.value}` (what `{called}` returned)"
-        return f"`{access.node.value}` (alias of `ctx.{access.attr}`)"
+        return f"`{access.node.value}` (alias of `{context}.{access.attr}`)"
     if called:
         return f"the result of `{called}`"
     return f"`{ctx_name(access)}.{access.attr}`"

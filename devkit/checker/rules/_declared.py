@@ -52,7 +52,7 @@ class DeclarationRequiredRule(ToolRule):
             others = [(a.node, "read here too") for _, a in found[1:]]
             yield Report(
                 node=access.node,
-                message=f"tool `{tool.name}` reads {describe(access)}{where} but declares no "
+                message=f"tool `{tool.name}` reads {describe(access, analysis)}{where} but declares no "
                 f"`{self.declaration}`, so it is always None: {self.how_to_declare}",
                 function=analysis.function,
                 tool=tool,

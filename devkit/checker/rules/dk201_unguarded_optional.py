@@ -227,7 +227,7 @@ class UnguardedOptional(FunctionRule):
                         model,
                         analysis,
                         access.node,
-                        f"{describe(access)} may be None; keep the result in a name and "
+                        f"{describe(access, analysis)} may be None; keep the result in a name and "
                         "check it is not None first",
                     )
                     continue
@@ -240,6 +240,6 @@ class UnguardedOptional(FunctionRule):
                 model,
                 analysis,
                 access.node,
-                f"{describe(access)} {_why_none(access)}; guard it with `{guard}`",
+                f"{describe(access, analysis)} {_why_none(access)}; guard it with `{guard}`",
                 fix=_wrap_fix(access, guard, indent),
             )

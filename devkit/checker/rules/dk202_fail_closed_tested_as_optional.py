@@ -111,7 +111,7 @@ class FailClosedTestedAsOptional(FunctionRule):
                 model,
                 analysis,
                 access.outer or access.node,
-                f"{describe(access)} is never None (it raises when no service is attached); "
+                f"{describe(access, analysis)} is never None (it raises when no service is attached); "
                 f"use `{ctx_name(access)}.{flag}` to test for a real service",
                 fix=_flag_fix(access, flag),
             )

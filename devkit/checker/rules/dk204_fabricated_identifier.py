@@ -75,6 +75,6 @@ class FabricatedIdentifier(FunctionRule):
                 model,
                 analysis,
                 access.node,
-                f"{describe(access)} is absent for a reason; a default invents an id that never "
+                f"{describe(access, analysis)} is absent for a reason; a default invents an id that never "
                 f"existed: branch on `is None` instead",
             )

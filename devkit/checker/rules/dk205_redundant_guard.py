@@ -97,5 +97,5 @@ class RedundantGuard(FunctionRule):
                 model,
                 analysis,
                 access.outer or access.node,
-                f"{describe(access)} is never None ({f.type}); this test is always the same",
+                f"{describe(access, analysis)} is never None ({f.type}); this test is always the same",
             )

@@ -132,9 +132,9 @@ class SessionIdAsKey(FunctionRule):
                 model,
                 analysis,
                 access.node,
-                f"{describe(access)} {f.key_caveat}: use {instead}"
+                f"{describe(access, analysis)} {f.key_caveat}: use {instead}"
                 if f.key_caveat
-                else f"{describe(access)} is caller-supplied; used alone as a key, any caller can reach "
+                else f"{describe(access, analysis)} is caller-supplied; used alone as a key, any caller can reach "
                 f"another's state: use {instead}",
                 fix=fix,
                 fix_statements=fix_statements,

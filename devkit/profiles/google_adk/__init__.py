@@ -74,11 +74,12 @@ FIELDS = (
     ),
     member(
         "function_call_id",
-        "The id of the model's function call: set for every tool call, None in callback contexts.",
+        "The id of the model's function call: set for every tool call and its tool callbacks, "
+        "None in agent and model callbacks.",
         presence=optional(),
         roles=frozenset({Role.IDENTIFIER}),
         type="str | None",
-        present_in=("tool",),
+        present_in=("tool", "tool callback"),
     ),
     member(
         "tool_confirmation",
@@ -145,7 +146,7 @@ FIELDS = (
     member(
         "request_credential",
         "Asks the client for a credential; raises ValueError without a function_call_id "
-        "(in callbacks).",
+        "(in agent and model callbacks).",
         method=True,
         presence=raises_without("function_call_id"),
     ),
@@ -278,10 +279,17 @@ SPELLINGS = (
     Spelling("google.adk.tools.base_tool.BaseTool", "BaseTool"),
 )
 
+# Tool callbacks get the tool call's own context (its `function_call_id` set); agent and
+# model callbacks get a context made for the invocation, with no function call behind it.
 _CALLBACKS = (
-    ("before_tool_callback", "callback"),
-    ("after_tool_callback", "callback"),
-    ("on_tool_error_callback", "callback"),
+    ("before_tool_callback", "tool callback"),
+    ("after_tool_callback", "tool callback"),
+    ("on_tool_error_callback", "tool callback"),
+    ("before_agent_callback", "callback"),
+    ("after_agent_callback", "callback"),
+    ("before_model_callback", "callback"),
+    ("after_model_callback", "callback"),
+    ("on_model_error_callback", "callback"),
 )
 
 PROFILE = Profile(

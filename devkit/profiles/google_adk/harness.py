@@ -27,7 +27,8 @@ class AdkOptions(BaseModel):
         False, description="google-adk: no credential service (InMemoryRunner has none)."
     )
     callback: bool = Field(
-        False, description="google-adk: a callback context: function_call_id is None."
+        False,
+        description="google-adk: an agent or model callback's context: function_call_id is None.",
     )
     confirm: Literal["yes", "no"] | None = Field(
         None, description="google-adk: the user's answer in tool_confirmation (default: none yet)."
@@ -153,7 +154,11 @@ def run(
     note = (
         f"ran through google-adk {version('google-adk')}'s {type(tool).__name__} with a real "
         f"ToolContext; services: {', '.join(services) or 'none'}"
-        + ("; a callback context (no function_call_id)" if options.callback else "")
+        + (
+            "; an agent or model callback's context (no function_call_id)"
+            if options.callback
+            else ""
+        )
     )
 
     async def call() -> CallResult:
