@@ -696,6 +696,8 @@ class _Discoverer:
             and found[0].name == profile.name
             and found[1] in profile.context_types
         )
+        if ours and by_name and not profile.name_rescues_unresolvable_annotation:
+            return self._unresolvable(param, profile, form)  # LangChain: `@tool` raises first
         if not ours or by_name:
             return None  # not meant as the context, or recognised by its name anyway
         names = " or ".join(f"`{n}`" for n in form.context_names)
@@ -721,19 +723,32 @@ class _Discoverer:
                 f"recognised and building the tool's declaration fails; write "
                 f"`Optional[{profile.context_type}]` or name it {names or 'as the framework expects'}"
             )
-        root = (dotted_name(_unwrapped(node)) or "").split(".")[0]
-        if root in self.imports.type_checking_only:
-            when = (
-                "the postponed annotation cannot be resolved at run time"
-                if self.imports.future_annotations
-                else "the annotation is evaluated when the function is defined"
+        return self._unresolvable(param, profile, form)
+
+    def _unresolvable(self, param: cst.Param, profile: Profile, form: ToolForm) -> str | None:
+        """Why a context annotation imported only for type checkers fails at run time."""
+        assert param.annotation is not None
+        names = " or ".join(f"`{n}`" for n in form.context_names)
+        bare = _unwrapped(param.annotation.annotation)
+        if isinstance(bare, cst.Subscript):
+            bare = bare.value  # `RunContext[Deps]`: the class
+        root = (dotted_name(bare) or "").split(".")[0]
+        if root not in self.imports.type_checking_only:
+            return None
+        when = (
+            "the postponed annotation cannot be resolved at run time"
+            if self.imports.future_annotations
+            else "the annotation is evaluated when the function is defined"
+        )
+        return (
+            f"`{root}` is imported only under `if TYPE_CHECKING:` and {when}: "
+            f"{profile.unresolvable_annotation}; import it at run time"
+            + (
+                f" or name the parameter {names}"
+                if names and profile.name_rescues_unresolvable_annotation
+                else ""
             )
-            return (
-                f"`{root}` is imported only under `if TYPE_CHECKING:` and {when}: "
-                f"{profile.unresolvable_annotation}; import it at run time"
-                + (f" or name the parameter {names}" if names else "")
-            )
-        return None
+        )
 
     # -- index of definitions ------------------------------------------------------------
 

@@ -1634,9 +1634,12 @@ class FunctionAnalyzer:
             return node.value in self.tainted
         p = self.path(node)
         if p is not None and p.startswith(CTX + ".") and p.count(".") >= 2:
-            field_name, _, member = unmarked(p)[len(CTX) + 1 :].rpartition(".")
-            f = self.profile.field(field_name)
-            return f is not None and member in f.secret_members
+            # `token.token`, `cred.oauth2.access_token`: a member path below a field
+            parts = unmarked(p)[len(CTX) + 1 :].split(".")
+            for cut in range(len(parts) - 1, 0, -1):
+                f = self.profile.field(".".join(parts[:cut]))
+                if f is not None:
+                    return ".".join(parts[cut:]) in f.secret_members
         return False
 
     def _carrier(self, node: cst.CSTNode) -> cst.CSTNode | None:

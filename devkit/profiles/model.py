@@ -348,6 +348,10 @@ class Profile:
     annotation_recognised_since: tuple[int, int] | None = None
     optional_pipe_recognised_since: tuple[int, int] | None = None
     subclass_injected: bool = True
+    # A parameter named as `context_names` is still the context when its annotation cannot be
+    # resolved at run time (ADK falls back to the name `tool_context`; LangChain's `@tool`
+    # raises NameError before any name is looked at).
+    name_rescues_unresolvable_annotation: bool = False
     # Only tools and callbacks ever get this context (ADK): a function annotated with it is
     # one, wherever it is registered. Elsewhere (system prompts, guardrails, hooks also
     # take it) such a function is checked, but not listed as a tool.

@@ -596,3 +596,33 @@ def test_a_result_alias_is_described_with_the_functions_own_context_name():
     (finding,) = check_source(source, "a.py").findings
     assert finding.code == "DK201"
     assert "`part` (what `tool_context.load_artifact(...)` returned)" in finding.message
+
+
+def test_adk_credential_secrets_leak_by_field_not_by_the_whole_credential():
+    # AuthCredential's secret fields are `repr=False`: logging the credential hides them,
+    # reading one (`cred.api_key`, `c.oauth2.refresh_token`) reveals it.
+    source = textwrap.dedent(
+        """
+        import logging
+        from google.adk.tools import ToolContext
+        log = logging.getLogger(__name__)
+
+        def call(tool_context: ToolContext) -> dict:
+            cred = tool_context.get_credential("api")
+            if cred is None:
+                return {}
+            log.info("cred %s", cred)
+            return {"key": cred.api_key, "user": cred.http.credentials.username}
+
+        async def load(tool_context: ToolContext, cfg) -> str:
+            try:
+                c = await tool_context.load_credential(cfg)
+            except ValueError:
+                return ""
+            if c is None:
+                return ""
+            raise RuntimeError(f"bad refresh {c.oauth2.refresh_token}")
+        """
+    )
+    found = [(f.code, f.line) for f in check_source(source, "a.py").findings]
+    assert found == [("DK402", 11), ("DK402", 20)]

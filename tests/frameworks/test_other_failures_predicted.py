@@ -231,6 +231,61 @@ def where(city: str, rt: ToolRuntime) -> str:
         lambda o: "NameError" in o.get("import_error", ""),
     ),
     Case(
+        # named `runtime`, as ToolNode injects by name: `@tool` still resolves the hints first
+        "langchain-type-checking-only-runtime-breaks-the-import-whatever-its-name",
+        "langchain-1",
+        "DK004",
+        """from __future__ import annotations
+from typing import TYPE_CHECKING
+from langchain.tools import tool
+if TYPE_CHECKING:
+    from langchain.tools import ToolRuntime
+
+@tool
+def where(city: str, runtime: ToolRuntime) -> str:
+    \"\"\"Where.\"\"\"
+    return city
+""",
+        "where",
+        lambda o: "NameError" in o.get("import_error", ""),
+    ),
+    Case(
+        "pydantic-ai-type-checking-only-generic-context-breaks-the-import",
+        "pydantic-ai-2",
+        "DK004",
+        """from __future__ import annotations
+from typing import TYPE_CHECKING
+from pydantic_ai import Agent
+if TYPE_CHECKING:
+    from pydantic_ai import RunContext
+
+agent = Agent('test')
+
+@agent.tool
+def whoami(ctx: RunContext[None]) -> str:
+    return "me"
+""",
+        "whoami",
+        lambda o: "NameError" in o.get("import_error", ""),
+    ),
+    Case(
+        "openai-agents-type-checking-only-generic-context-breaks-the-import",
+        "openai-agents-0",
+        "DK004",
+        """from __future__ import annotations
+from typing import TYPE_CHECKING
+from agents import function_tool
+if TYPE_CHECKING:
+    from agents import RunContextWrapper
+
+@function_tool
+def whoami(ctx: RunContextWrapper[None]) -> str:
+    return "me"
+""",
+        "whoami",
+        lambda o: "NameError" in o.get("import_error", ""),
+    ),
+    Case(
         "langchain-tool-invoked-directly-never-gets-the-runtime",
         "langchain-1",
         "DK004",

@@ -34,6 +34,25 @@ CREDENTIALS = raises_when(
 )
 WORKFLOW = "Workflow field (2.x): set when the tool runs inside a workflow node."
 
+# The raw secrets an `AuthCredential` holds: the fields google.adk.auth.auth_credential
+# marks `repr=False` (printing the whole credential hides them; reading one reveals it).
+CREDENTIAL_SECRETS = (
+    "api_key",
+    "http.credentials.password",
+    "http.credentials.token",
+    *(
+        f"oauth2.{name}"
+        for name in (
+            "client_secret",
+            "auth_code",
+            "access_token",
+            "refresh_token",
+            "id_token",
+            "code_verifier",
+            "auth_response_uri",
+        )
+    ),
+)
 FIELDS = (
     member(
         "user_content",
@@ -93,6 +112,7 @@ FIELDS = (
         method=True,
         result=optional(),
         since=(1, 27),
+        secret_members=CREDENTIAL_SECRETS,
     ),
     member(
         "load_artifact",
@@ -135,6 +155,7 @@ FIELDS = (
         is_async=True,
         presence=CREDENTIALS,
         result=optional(),
+        secret_members=CREDENTIAL_SECRETS,
     ),
     member(
         "get_auth_response",
@@ -142,6 +163,7 @@ FIELDS = (
         "completed the flow.",
         method=True,
         result=optional(),
+        secret_members=CREDENTIAL_SECRETS,
     ),
     member(
         "request_credential",
@@ -342,6 +364,7 @@ PROFILE = Profile(
     optional_pipe_recognised_since=(2, 0),
     subclass_injected=False,
     annotated_functions_are_tools=True,
+    name_rescues_unresolvable_annotation=True,
     unresolvable_annotation="ADK drops the parameter's schema and every call fails with "
     "'mandatory input parameters are not present'",
 )
