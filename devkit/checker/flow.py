@@ -338,6 +338,15 @@ def _constant(node: cst.BaseExpression) -> bool | None:
     return None
 
 
+def _sole_element(iterable: cst.BaseExpression) -> cst.BaseExpression | None:
+    """What a loop over `[x]` or `(x,)` binds its target to: `x` (else unknown)."""
+    if isinstance(iterable, (cst.List, cst.Tuple, cst.Set)) and len(iterable.elements) == 1:
+        element = iterable.elements[0]
+        if isinstance(element, cst.Element):
+            return element.value
+    return None
+
+
 def _is_literal(node: cst.BaseExpression) -> bool:
     if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float)):
         return True
@@ -898,13 +907,13 @@ class FunctionAnalyzer:
 
         def round_(head: State) -> list[State | None]:
             facts = self.enter(head)
-            self._bind(node.target, None, facts)
+            self._bind(node.target, _sole_element(node.iter), facts)
             body = self._loop_body(node, node.body, self.state(facts), waits)
             return [body.normal, *body.continues]
 
         head = self._settle(self.state(facts), round_)
         facts = self.enter(head)
-        self._bind(node.target, None, facts)
+        self._bind(node.target, _sole_element(node.iter), facts)
         body = self._loop_body(node, node.body, self.state(facts), waits)
         orelse = Flow(head)  # the iterable ran out (perhaps at once)
         if node.orelse is not None:
@@ -1228,8 +1237,9 @@ class FunctionAnalyzer:
         if isinstance(target, cst.Attribute):
             path = self.path(target)
             if path is not None:
+                known = self._non_none(value, facts)  # the value is evaluated first
                 facts = without(facts, path)
-                if self._non_none(value, facts):
+                if known:
                     facts = facts | not_none(path)  # `ctx.metadata = {}` establishes it
         if isinstance(target, (cst.Attribute, cst.Subscript)):
             base = _base_name(target)
@@ -1315,7 +1325,22 @@ class FunctionAnalyzer:
             return True
         if isinstance(value, cst.Name) and value.value in ("True", "False", "Ellipsis"):
             return True
-        if isinstance(value, cst.Call) and dotted_name(value.func) in NON_NONE_CALLS:
+        if isinstance(value, cst.Call):
+            called = dotted_name(value.func) or ""
+            last = called.rpartition(".")[2]
+            # a builtin that never returns None, or a class made (`MemoryIdentity(...)`)
+            if called in NON_NONE_CALLS or (last[:1].isupper() and not last.isupper()):
+                return True
+        if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or):
+            return self._non_none(value.right, facts)  # `x or {}`: the default when x is falsy
+        if isinstance(value, cst.IfExp):
+            # `x if x is not None else {}`: each branch under what its test proves
+            return self._non_none(
+                value.body, facts | self.truthy(value.test, facts)
+            ) and self._non_none(value.orelse, facts | self.falsy(value.test, facts))
+        if isinstance(value, (cst.Comparison, cst.BinaryOperation, cst.Lambda)):
+            return True  # a bool, an arithmetic result (None would have raised), a function
+        if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Not):
             return True
         path = self.path(value)
         return path is not None and NotNone(path) in facts
@@ -1882,7 +1907,7 @@ class FunctionAnalyzer:
                         self._conditional += 1
                 else:
                     self.expr(for_in.iter, facts, Usage.DEREF, "iterate")
-                self._bind(for_in.target, None, facts)
+                self._bind(for_in.target, _sole_element(for_in.iter), facts)
                 for condition in for_in.ifs:
                     self.expr(condition.test, facts, Usage.TRUTH)
                     facts = facts | self.truthy(condition.test, facts)

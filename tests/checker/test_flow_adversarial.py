@@ -1250,6 +1250,32 @@ MORE_CASES = {
     "equality-is-no-operand-use": ("return ctx.run_id == 'b'", 0),
     "percent-formatting-takes-none": ("return 'id=%s' % ctx.run_id", 0),
     "guarded-operand": ("if ctx.run_id is None:\n    return None\nreturn 'id=' + ctx.run_id", 0),
+    # assigning a value known non-None establishes the fact; a maybe-None one kills it
+    "assign-or-default-establishes": (
+        "ctx.identity = ctx.identity or MemoryIdentity('t', 'p', 'c')\nreturn ctx.identity.tenant",
+        0,
+    ),
+    "assign-guarded-conditional-establishes": (
+        "ctx.identity = ctx.identity if ctx.identity is not None else MemoryIdentity('t', 'p', 'c')\n"
+        "return ctx.identity.tenant",
+        0,
+    ),
+    "assign-conditional-with-none-kills": (
+        "ctx.identity = MemoryIdentity('t', 'p', 'c') if flag else None\nreturn ctx.identity.tenant",
+        1,
+    ),
+    "assign-or-none-kills": ("ctx.identity = ctx.identity or None\nreturn ctx.identity.tenant", 1),
+    # a loop over a one-element literal binds its target to the element
+    "loop-over-one-element": ("for i in (ctx.identity,):\n    print(i.tenant)", 1),
+    "loop-over-one-element-guarded": (
+        "for i in [ctx.identity]:\n    if i is None:\n        continue\n    print(i.tenant)",
+        0,
+    ),
+    "comprehension-over-one-element": ("return [i.tenant for i in [ctx.identity]]", 1),
+    "comprehension-over-one-element-filtered": (
+        "return [i.tenant for i in [ctx.identity] if i]",
+        0,
+    ),
     "match-or-none": (
         "match ctx.identity:\n    case None | MemoryIdentity():\n        return ctx.identity.tenant",
         1,
