@@ -215,6 +215,7 @@ class Access:
     # An alias holding the member or None (`x = ctx.f if t else None`): only a test of the
     # alias itself guards it.
     own_facts: bool = False
+    fact: str | None = None  # the path whose NotNone fact would have guarded it
 
 
 @dataclass(eq=False)
@@ -1382,6 +1383,7 @@ class FunctionAnalyzer:
                 via_alias=via_alias,
                 outer=self.outer if usage is Usage.NONE_TEST else None,
                 own_facts=fact_path is not None and "?" in fact_path,
+                fact=path,
             )
         )
         if (

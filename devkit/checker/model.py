@@ -10,6 +10,7 @@ import libcst as cst
 
 from ..profiles import Profile
 from .discovery import Discovery, FunctionInfo, ToolInfo, discover
+from .facts import NotNone
 from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function, no_return_functions
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
@@ -27,6 +28,11 @@ class ModuleModel:
     analyses: dict[FunctionInfo, Analysis] = field(default_factory=dict)
     reach: dict[FunctionInfo, list[ToolInfo]] = field(default_factory=dict)
     _tool_functions: dict[int, list[FunctionInfo]] = field(default_factory=dict)
+    # Who calls each helper with the context, with the facts at the call and at the
+    # caller's entry: (caller, facts at the call, the caller's initial facts).
+    callers: dict[FunctionInfo, list[tuple[FunctionInfo, Facts, Facts]]] = field(
+        default_factory=dict
+    )
 
     @property
     def tools(self) -> list[ToolInfo]:
@@ -41,6 +47,26 @@ class ModuleModel:
 
     def analyses_of(self, tool: ToolInfo) -> list[Analysis]:
         return [self.analyses[f] for f in self.functions_of(tool) if f in self.analyses]
+
+    def tools_without(self, function: FunctionInfo, fact: NotNone) -> list[ToolInfo]:
+        """The tools reaching `function` along a call path on which `fact` is not
+        established when it starts (a helper's finding names these, not the guarded ones)."""
+        found: list[ToolInfo] = []
+        seen = {function}
+        stack = [function]
+        while stack:
+            current = stack.pop()
+            found.extend(t for t in self.tools_of(current) if t.entry is current)
+            for caller, at_call, at_entry in self.callers.get(current, ()):
+                if fact in at_call or caller in seen:
+                    continue
+                if fact in at_entry:  # the caller itself undid it: every path through it
+                    found.extend(self.tools_of(caller))
+                    continue
+                seen.add(caller)
+                stack.append(caller)
+        named = {id(t) for t in found}
+        return [t for t in self.tools_of(function) if id(t) in named] or self.tools_of(function)
 
 
 class _Builder:
@@ -73,6 +99,7 @@ class _Builder:
         self.edges: dict[FunctionInfo, set[FunctionInfo]] = {}
         self.analysed_with: dict[FunctionInfo, tuple[Facts, frozenset[str]]] = {}
         self.runs: dict[FunctionInfo, int] = {}
+        self._resolved: dict[int, FunctionInfo] = {}  # call node -> the helper it calls
 
     def build(self) -> ModuleModel:
         entries = [t.entry for t in self.discovery.tools if t.entry.analysed]
@@ -97,12 +124,25 @@ class _Builder:
                 callee = self._resolve(function, call)
                 if callee is None:
                     continue
+                self._resolved[id(call.node)] = callee
                 self.edges.setdefault(function, set()).add(callee)
                 # The newest analysis of a call site replaces the older one (facts only shrink).
                 self.call_sites.setdefault(callee, {})[id(call.node)] = call
                 queue.append(callee)
         self._compute_reach()
+        self._record_callers()
         return self.model
+
+    def _record_callers(self) -> None:
+        for caller in self.edges:
+            analysis = self.model.analyses.get(caller)
+            if analysis is None:
+                continue
+            entry = self.analysed_with.get(caller, (EMPTY, frozenset()))[0]
+            for call in analysis.calls:
+                callee = self._resolved.get(id(call.node))
+                if callee is not None:
+                    self.model.callers.setdefault(callee, []).append((caller, call.facts, entry))
 
     def _analyse(self, function: FunctionInfo, initial: Facts, is_entry: bool) -> Analysis:
         """The function's analysis: reused when the same node was analysed the same way."""

@@ -84,6 +84,11 @@ class FunctionUnits:
                 f.profile,
                 frozenset(f.ctx_params),
                 tuple(_tool_key(t) for t in tools),
+                # which of those tools a finding names depends on the facts at each call
+                tuple(
+                    (caller.node, at_call, at_entry)
+                    for caller, at_call, at_entry in self.model.callers.get(f, ())
+                ),
             )
             self._units[id(analysis)] = found
         return found

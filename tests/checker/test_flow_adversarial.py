@@ -1494,3 +1494,43 @@ def test_testing_a_conditional_alias_of_a_member_never_none_is_not_redundant():
     assert findings(body, "DK205") == []
     assert findings(body, "DK201") == []
     assert findings("if ctx.tool_call_id is None:\n    return None", "DK205") == [1]
+
+
+def test_a_helper_finding_names_the_tools_whose_path_is_unguarded():
+    source = textwrap.dedent(
+        """
+        from devkit.agent import ToolExecutionContext, tool
+
+        def tenant_of(ctx: ToolExecutionContext) -> str:
+            return ctx.identity.tenant
+
+        def checked(ctx: ToolExecutionContext):
+            if ctx.identity is None:
+                return None
+            return tenant_of(ctx)
+
+        def unchecked(ctx: ToolExecutionContext):
+            return tenant_of(ctx)
+
+        @tool(name="guarded")
+        async def guarded(args, ctx: ToolExecutionContext):
+            if not ctx.identity:
+                return None
+            return unchecked(ctx)
+
+        @tool(name="via_checked")
+        async def via_checked(args, ctx: ToolExecutionContext):
+            return checked(ctx)
+
+        @tool(name="bare")
+        async def bare(args, ctx: ToolExecutionContext):
+            return unchecked(ctx)
+
+        @tool(name="direct")
+        async def direct(args, ctx: ToolExecutionContext):
+            return tenant_of(ctx)
+        """
+    )
+    (finding,) = check_source(source, "h.py").findings
+    assert finding.message.endswith("(in helper `tenant_of`, reached from tool `bare`, `direct`)")
+    assert finding.tool in ("bare", "direct")

@@ -310,6 +310,50 @@ async def t(ctx: Context) -> str:
     return "x"
 """
 
+TWO_CALLERS = """\
+from devkit.agent import ToolExecutionContext, tool
+
+
+def tenant_of(ctx: ToolExecutionContext) -> str:
+    return ctx.identity.tenant
+
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    if ctx.identity is None:
+        return None
+    return tenant_of(ctx)
+
+
+@tool(name="b")
+async def b(args, ctx: ToolExecutionContext):
+    return tenant_of(ctx)
+"""
+
+THROUGH_A_HELPER = """\
+from devkit.agent import ToolExecutionContext, tool
+
+
+def tenant_of(ctx: ToolExecutionContext) -> str:
+    return ctx.identity.tenant
+
+
+def checked(ctx: ToolExecutionContext):
+    if ctx.identity is None:
+        return None
+    return tenant_of(ctx)
+
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    return tenant_of(ctx)
+
+
+@tool(name="b")
+async def b(args, ctx: ToolExecutionContext):
+    return checked(ctx)
+"""
+
 # Edits outside a helper that change its findings: who reaches it, under which name, with
 # which declarations; the imports a fix would extend; the indentation a fix writes.
 REACH_EDITS = [
@@ -332,6 +376,10 @@ REACH_EDITS = [
         "    return helper(ctx)",
     ),
     (TOOL_FIRST, "def other():\n    pass", "def other():\n  pass"),
+    # the finding names the tools whose path is unguarded: `a` loses its guard
+    (TWO_CALLERS, "    if ctx.identity is None:\n        return None\n", ""),
+    # ... or a helper between a tool and it does (no tool reaching it changes)
+    (THROUGH_A_HELPER, "    if ctx.identity is None:\n        return None\n", ""),
     (FASTMCP_HELPER, "def announce(", "async def announce("),
     (HELPER_REACHED, "return ctx.identity.tenant, ctx.credential.name", "return 1"),
     (

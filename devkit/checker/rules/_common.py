@@ -8,6 +8,8 @@ from collections.abc import Iterator
 import libcst as cst
 
 from ...profiles import get_profile
+from ..discovery import ToolInfo
+from ..facts import NotNone
 from ..flow import Access, Analysis
 from ..imports import dotted_name
 from ..model import ModuleModel
@@ -56,11 +58,14 @@ def describe(access: Access, analysis: Analysis | None = None) -> str:
     return f"`{ctx_name(access)}.{access.attr}`"
 
 
-def reached_from(model: ModuleModel, analysis: Analysis) -> str:
+def reached_from(
+    model: ModuleModel, analysis: Analysis, tools: list[ToolInfo] | None = None
+) -> str:
     """' (in helper `h`, reached from tool `t`)' for helpers, '' for a tool's own body."""
-    tools = model.tools_of(analysis.function)
-    if not tools or any(t.entry is analysis.function for t in tools):
+    every = model.tools_of(analysis.function)
+    if not every or any(t.entry is analysis.function for t in every):
         return ""
+    tools = tools or every
     names = ", ".join(f"`{t.name}`" for t in tools)
     return f" (in helper `{analysis.function.name}`, reached from tool {names})"
 
@@ -79,12 +84,23 @@ def accesses(model: ModuleModel) -> Iterator[tuple[Analysis, Access]]:
 
 
 def report(
-    model: ModuleModel, analysis: Analysis, node: cst.CSTNode, message: str, **kwargs: object
+    model: ModuleModel,
+    analysis: Analysis,
+    node: cst.CSTNode,
+    message: str,
+    unless: NotNone | None = None,
+    **kwargs: object,
 ) -> Report:
-    tools = model.tools_of(analysis.function)
+    """A finding in `analysis`'s function; in a helper, it names the tools reaching it (those
+    on whose paths the fact `unless` is not established, when given)."""
+    tools = (
+        model.tools_without(analysis.function, unless)
+        if unless is not None
+        else model.tools_of(analysis.function)
+    )
     return Report(
         node=node,
-        message=message + reached_from(model, analysis),
+        message=message + reached_from(model, analysis, tools),
         function=analysis.function,
         tool=tools[0] if tools else None,
         **kwargs,  # type: ignore[arg-type]

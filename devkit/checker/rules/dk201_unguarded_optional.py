@@ -6,6 +6,7 @@ import libcst as cst
 
 from ...profiles import PresenceKind
 from ..config import Config
+from ..facts import NotNone
 from ..finding import Severity
 from ..flow import Access, Analysis, Usage
 from ..model import ModuleModel
@@ -241,5 +242,6 @@ class UnguardedOptional(FunctionRule):
                 analysis,
                 access.node,
                 f"{describe(access, analysis)} {_why_none(access)}; guard it with `{guard}`",
+                unless=NotNone(access.fact) if access.fact else None,
                 fix=_wrap_fix(access, guard, indent),
             )
