@@ -21,6 +21,7 @@ from .flow import Analysis
 from .model import ModuleModel
 from .reuse import Reuse, shallow_copy
 from .rules.base import FunctionRule, Report, Rule, ToolRule
+from .rules.dk401_session_id_as_key import state_keys_written
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,8 @@ class FunctionUnits:
                 # which of the module's functions are coroutine functions (DK005)
                 tuple(sorted(n for n, (f, _) in index.functions.items() if f.asynchronous)),
                 tuple(sorted(k for k, (f, _) in index.methods.items() if f.asynchronous)),
+                # the state keys stored anywhere in the module (DK401 reads of earlier calls)
+                tuple(sorted(map(str, state_keys_written(model)))),
             ),
         )
         self._units: dict[int, tuple[object, ...]] = {}

@@ -89,6 +89,10 @@ class Role(str, Enum):
     CALLER_SUPPLIED = "caller-supplied"
     LOG_SINK = "log-sink"  # what is passed to it reaches the client's or server's log (DK402)
     EVENT_SINK = "event-sink"  # what is passed to it leaves the process as a message (DK402)
+    # Reads or writes state the framework keys by the session id alone (fastmcp's
+    # `get_state`/`set_state`): DK401 when what one call writes is read by a later call.
+    STATE_READ = "state-read"
+    STATE_WRITE = "state-write"
 
 
 @dataclass(frozen=True)

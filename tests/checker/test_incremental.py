@@ -354,6 +354,22 @@ async def b(args, ctx: ToolExecutionContext):
     return checked(ctx)
 """
 
+FASTMCP_STATE = """\
+from fastmcp import FastMCP, Context
+
+mcp = FastMCP("s")
+
+
+@mcp.tool
+async def read(ctx: Context) -> str:
+    return await ctx.get_state("seen")
+
+
+@mcp.tool
+async def write(ctx: Context) -> None:
+    await ctx.set_state("other", 1)
+"""
+
 # Edits outside a helper that change its findings: who reaches it, under which name, with
 # which declarations; the imports a fix would extend; the indentation a fix writes.
 REACH_EDITS = [
@@ -381,6 +397,8 @@ REACH_EDITS = [
     # ... or a helper between a tool and it does (no tool reaching it changes)
     (THROUGH_A_HELPER, "    if ctx.identity is None:\n        return None\n", ""),
     (FASTMCP_HELPER, "def announce(", "async def announce("),
+    # another tool starts storing the key this one reads (fastmcp 4: DK401)
+    (FASTMCP_STATE, 'set_state("other"', 'set_state("seen"'),
     (HELPER_REACHED, "return ctx.identity.tenant, ctx.credential.name", "return 1"),
     (
         HELPER_REACHED.replace(", tool_session_key", ""),

@@ -1,5 +1,6 @@
 """Run inside a framework environment: import a server module, call one tool through the
-framework's own in-memory client, print what happened as JSON."""
+framework's own in-memory client (fastmcp: twice, on the same client), print what happened
+as JSON."""
 
 import asyncio
 import importlib.util
@@ -33,6 +34,9 @@ async def fastmcp_call():
         result = await client.call_tool(tool, arguments, raise_on_error=False)
         outcome["is_error"] = result.is_error
         outcome["text"] = text_of(result.content)
+        # the same call again on the same client: what the first one kept, the second sees
+        again = await client.call_tool(tool, arguments, raise_on_error=False)
+        outcome["second_text"] = text_of(again.content)
 
 
 async def sdk_call():

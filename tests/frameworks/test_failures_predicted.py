@@ -118,6 +118,22 @@ async def remember(ctx: Context) -> str:
         lambda o: "coroutine object" in o["text"],
     ),
     Case(
+        # fastmcp 4 keys state by session_id, new per request on the default connection
+        "state-read-from-an-earlier-call-is-gone-in-fastmcp-4",
+        ("fastmcp-4",),
+        "DK401",
+        FASTMCP
+        + """
+@mcp.tool
+async def count(ctx: Context) -> int:
+    seen = await ctx.get_state("count") or 0
+    await ctx.set_state("count", seen + 1)
+    return seen + 1
+""",
+        "count",
+        lambda o: o["text"] == "1" and o["second_text"] == "1",
+    ),
+    Case(
         "synchronous-state-awaited",
         ("fastmcp-2",),
         "DK005",

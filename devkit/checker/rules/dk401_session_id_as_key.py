@@ -9,7 +9,7 @@ from ..config import Config
 from ..finding import Severity
 from ..flow import Access, Analysis, Usage, names_a_key
 from ..model import ModuleModel
-from ._common import AGENT, ctx_name, describe, report, snippet
+from ._common import AGENT, FASTMCP, ctx_name, describe, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
 
@@ -41,15 +41,65 @@ def _key_fix(
     return plan, statements
 
 
+def _state_key(call: cst.Call) -> str | None:
+    argument = call.args[0].value if call.args else None
+    if isinstance(argument, cst.SimpleString) and isinstance(argument.evaluated_value, str):
+        return argument.evaluated_value
+    return None
+
+
+def state_keys_written(model: ModuleModel) -> frozenset[str | None]:
+    """The keys the module's functions store with a state-writing member (`set_state`)."""
+    return frozenset(
+        _state_key(c.node)
+        for analysis in model.analyses.values()
+        for c in analysis.member_calls
+        if c.field.has_role(Role.STATE_WRITE)
+    )
+
+
+def _state_read_across_calls(model: ModuleModel, analysis: Analysis) -> Iterator[Report]:
+    """`get_state(k)` of a key the module's tools `set_state`, not set earlier in the same
+    function: it reads what an earlier call stored, under a key that is the session id
+    alone (fastmcp 4: a new one per request)."""
+    reads = [c for c in analysis.member_calls if c.field.has_role(Role.STATE_READ)]
+    if not reads:
+        return
+    written = state_keys_written(model)
+    set_before: set[str | None] = set()
+    for call in analysis.member_calls:
+        key = _state_key(call.node)
+        if call.field.has_role(Role.STATE_WRITE):
+            set_before.add(key)
+        elif (
+            call.field.has_role(Role.STATE_READ)
+            and key is not None
+            and key in written
+            and key not in set_before
+        ):
+            yield report(
+                model,
+                analysis,
+                call.node,
+                f"`{call.field.name}({key!r})` {call.field.key_caveat}; keep state that must "
+                "outlive the request in your own store, keyed by the verified caller",
+            )
+
+
 class SessionIdAsKey(FunctionRule):
     code = "DK401"
     name = "session-id-as-key"
     severity = Severity.WARNING
-    summary = "Flags the caller-supplied session id used on its own as a key for state."
+    summary = (
+        "Flags the caller-supplied session id used on its own as a key for state, and state "
+        "read back from an earlier call where the framework keys it by a per-request session id."
+    )
     why = (
         "The session id is data the caller sends, not proof of who it is: any caller can send "
         "another tenant's session id and read or overwrite that tenant's state. Compose it "
-        'with tenant and principal (`tool_session_key(ctx, "session")`).'
+        'with tenant and principal (`tool_session_key(ctx, "session")`). Where the '
+        "framework itself keys state by the session id (fastmcp 4's `get_state`), and the id "
+        "is new on every request, a value read back from an earlier call is never there."
     )
     example = snippet(
         AGENT,
@@ -77,6 +127,15 @@ class SessionIdAsKey(FunctionRule):
     )
     valid = (
         use_instead,
+        snippet(  # state written and read back within one request
+            FASTMCP,
+            """
+            @mcp.tool
+            async def staged(ctx: Context) -> str:
+                await ctx.set_state("step", "started")
+                return await ctx.get_state("step")
+        """,
+        ),
         snippet(
             AGENT,
             """
@@ -105,11 +164,25 @@ class SessionIdAsKey(FunctionRule):
             ),
             count=4,
         ),
+        Invalid(
+            snippet(
+                FASTMCP,
+                """
+            @mcp.tool
+            async def count(ctx: Context) -> int:
+                seen = await ctx.get_state("count") or 0
+                await ctx.set_state("count", seen + 1)
+                return seen + 1
+        """,
+            ),
+            message="keyed by `session_id`",
+        ),
     )
 
     def check_function(
         self, model: ModuleModel, analysis: Analysis, config: Config
     ) -> Iterator[Report]:
+        yield from _state_read_across_calls(model, analysis)
         for access in analysis.accesses:
             f = access.field
             if f is None or not f.has_role(Role.CALLER_KEY) or access.usage is not Usage.KEY:

@@ -157,16 +157,36 @@ FIELDS = (
     ),
     member(
         "get_state",
-        "Reads a value stored with `set_state` for this session; a coroutine from 3.0 on. "
-        "Keyed by `session_id`, so in 4.x on a modern connection it lasts one request.",
+        "Reads a value stored with `set_state` for this session; a coroutine from 3.0 on.",
         is_async=True,
         since=3,
+        until=4,
     ),
     member(
         "set_state",
         "Stores a value for this session; a coroutine from 3.0 on (keyed by `session_id`).",
         is_async=True,
         since=3,
+        until=4,
+    ),
+    member(
+        "get_state",
+        "Reads a value stored with `set_state`, keyed by `session_id`: on a modern "
+        "(2026-07-28) connection, the 4.x client's default, that is one request.",
+        is_async=True,
+        since=4,
+        roles=frozenset({Role.STATE_READ}),
+        key_caveat="is keyed by `session_id`, which is new on every request on a modern "
+        "(2026-07-28) connection, the default of the fastmcp 4 client: what an earlier call "
+        "stored with `set_state` is never found (each call starts empty)",
+    ),
+    member(
+        "set_state",
+        "Stores a value keyed by `session_id`: on a modern (2026-07-28) connection, the 4.x "
+        "client's default, it lasts until the end of this request.",
+        is_async=True,
+        since=4,
+        roles=frozenset({Role.STATE_WRITE}),
     ),
     member("delete_state", "Deletes a stored session value.", is_async=True, since=3),
     *(
