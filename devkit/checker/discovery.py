@@ -17,6 +17,7 @@ import libcst as cst
 from ..profiles import PROFILES, DeclarationKind, Profile, SymbolRole, ToolForm, ToolFormKind
 from .imports import ImportMap, dotted_name
 from .reuse import Reuse, shallow_copy
+from .runs import runs_without_caller_objects
 from .walk import children
 
 FunctionNode = cst.FunctionDef | cst.Lambda
@@ -157,6 +158,9 @@ class Discovery:
     unreadable: list[tuple[ToolInfo, str, cst.CSTNode]]  # DK003 reports
     not_injected: list[NotInjected] = field(default_factory=list)
     direct_calls: list[DirectCall] = field(default_factory=list)
+    # Tools of an agent the module runs without the object its tools are handed (no
+    # `deps=`): the tool's entry node (by identity) -> the run, for DK201.
+    caller_objects_missing: dict[int, str] = field(default_factory=dict)
 
 
 def _annotation_symbol(
@@ -426,6 +430,7 @@ class _Discoverer:
             self.unreadable,
             self.not_injected,
             self._direct_calls(),
+            runs_without_caller_objects(self.module, self.imports) if self.tools else {},
         )
 
     # -- reuse of unchanged statements (an editor's document) ------------------------------

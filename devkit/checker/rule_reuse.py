@@ -87,6 +87,10 @@ class FunctionUnits:
                 f.profile,
                 frozenset(f.ctx_params),
                 tuple(_tool_key(t) for t in tools),
+                # a run elsewhere in the module leaving a tool's deps out (DK201)
+                tuple(
+                    self.model.discovery.caller_objects_missing.get(id(t.entry.node)) for t in tools
+                ),
                 # which of those tools a finding names depends on the facts at each call
                 tuple(
                     (caller.node, at_call, at_entry)

@@ -284,6 +284,21 @@ class ToolForm:
 
 
 @dataclass(frozen=True)
+class RunForm:
+    """A way a module runs an agent, and the keyword that hands its tools the caller's object
+    (`agent.run_sync(..., deps=...)`, `Runner.run(agent, ..., context=...)`). A run without
+    the keyword gives every tool None there: the frameworks do not check it."""
+
+    methods: tuple[str, ...]
+    keyword: str
+    # The symbol whose methods run the agent passed to them (`Runner`); None when the
+    # methods are the agent's own: an INSTANCE form's instance (`agent.run_sync`), or a name
+    # bound to what `made_by` returns (`agent = create_agent(...)`, then `agent.invoke`).
+    runner: str | None = None
+    made_by: str | None = None
+
+
+@dataclass(frozen=True)
 class Spelling:
     """A public qualified name of a profile symbol, e.g. `fastmcp.server.context.Context`.
 
@@ -338,6 +353,8 @@ class Profile:
     symbol_roles: tuple[tuple[str, SymbolRole], ...] = ()
     # Exceptions whose handler makes a call of a raising member safe (ADK: ValueError).
     handling_exceptions: tuple[str, ...] = ()
+    # How a module runs the agent, for caller-supplied members left None by a run (DK201).
+    runs: tuple[RunForm, ...] = ()
     # Words of which one must appear in a file for any tool of this profile to need the
     # full analysis there (the cheap scan before libcst); defaults to the module name.
     prefilter: tuple[str, ...] = ()

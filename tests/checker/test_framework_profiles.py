@@ -626,3 +626,74 @@ def test_adk_credential_secrets_leak_by_field_not_by_the_whole_credential():
     )
     found = [(f.code, f.line) for f in check_source(source, "a.py").findings]
     assert found == [("DK402", 11), ("DK402", 20)]
+
+
+@pytest.mark.parametrize(
+    ("run", "expected"),
+    [
+        ('agent.run_sync("q")', ["DK201"]),  # pydantic-ai hands the tool None
+        ('agent.run_sync("q", deps=Deps("a"))', []),
+        ('agent.run_sync("q", **options)', []),  # the options may hold deps
+        ('other.run_sync("q")', []),  # not an agent
+        ('second.run_sync("q")', []),  # another agent: its tools are not this one's
+    ],
+)
+def test_pydantic_ai_deps_are_optional_where_the_module_runs_the_agent_without(run, expected):
+    source = textwrap.dedent(
+        f"""
+        from dataclasses import dataclass
+        from pydantic_ai import Agent, RunContext
+
+        @dataclass
+        class Deps:
+            user: str
+
+        agent = Agent("test", deps_type=Deps)
+        second = Agent("test")
+
+        @agent.tool
+        def whoami(ctx: RunContext[Deps]) -> str:
+            return ctx.deps.user
+
+        def main(other, options):
+            return {run}
+        """
+    )
+    found = check_source(source, "a.py").findings
+    assert [f.code for f in found] == expected
+    if expected:
+        assert "`agent.run_sync(...)` in this module passes no `deps=`" in found[0].message
+
+
+@pytest.mark.parametrize(
+    ("first_run", "expected"), [('"q", deps=Deps("a")', []), ('"q"', ["DK201"])]
+)
+def test_a_run_reaches_the_tools_of_the_agent_its_name_is_bound_to_in_that_scope(
+    first_run, expected
+):
+    # Test modules bind `agent` afresh in each test: a run in one test says nothing of the
+    # agent of another.
+    source = textwrap.dedent(
+        f"""
+        from dataclasses import dataclass
+        from pydantic_ai import Agent, RunContext
+
+        @dataclass
+        class Deps:
+            user: str
+
+        def test_one():
+            agent = Agent("test", deps_type=Deps)
+
+            @agent.tool
+            def whoami(ctx: RunContext[Deps]) -> str:
+                return ctx.deps.user
+
+            agent.run_sync({first_run})
+
+        def test_two():
+            agent = Agent("test")
+            agent.run_sync("q")
+        """
+    )
+    assert [f.code for f in check_source(source, "test_a.py").findings] == expected

@@ -196,6 +196,21 @@ async def t(ctx) -> str:
 # Each edit leaves some statement unchanged while changing what that statement's
 # discovery reads elsewhere: the server instance's name, the function a registration
 # or a list names, a later class of the same name.
+PYDANTIC_AI_RUN = """\
+from pydantic_ai import Agent, RunContext
+
+agent = Agent("test", deps_type=dict)
+
+
+@agent.tool
+def whoami(ctx: RunContext[dict]) -> str:
+    return ctx.deps["user"]
+
+
+def main():
+    return agent.run_sync("who?", deps={"user": "a"})
+"""
+
 CROSS_STATEMENT_EDITS = [
     (FASTMCP_REGISTERED, 'mcp = FastMCP("s")', 'server = FastMCP("s")'),
     (FASTMCP_REGISTERED, 'mcp = FastMCP("s")', "mcp = object()"),
@@ -218,6 +233,8 @@ CROSS_STATEMENT_EDITS = [
         'name = "u"\n\n    def execute(self, args, ctx: ToolExecutionContext):\n        return 1',
     ),
     (AGENT_CLASSES, 'class T(Tool):\n    name = "u"', 'class U(Tool):\n    name = "u"'),
+    # a run elsewhere stops passing deps: the tool's ctx.deps may be None
+    (PYDANTIC_AI_RUN, ', deps={"user": "a"})', ")"),
 ]
 
 
@@ -397,6 +414,8 @@ REACH_EDITS = [
     # ... or a helper between a tool and it does (no tool reaching it changes)
     (THROUGH_A_HELPER, "    if ctx.identity is None:\n        return None\n", ""),
     (FASTMCP_HELPER, "def announce(", "async def announce("),
+    # a run elsewhere stops passing deps: the tool's ctx.deps may be None
+    (PYDANTIC_AI_RUN, ', deps={"user": "a"})', ")"),
     # another tool starts storing the key this one reads (fastmcp 4: DK401)
     (FASTMCP_STATE, 'set_state("other"', 'set_state("seen"'),
     (HELPER_REACHED, "return ctx.identity.tenant, ctx.credential.name", "return 1"),

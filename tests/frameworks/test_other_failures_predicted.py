@@ -64,6 +64,30 @@ def whoami(ctx: RunContext[dict | None]) -> str:
         _error("TypeError"),
     ),
     Case(
+        # the module's own run passes no deps=: pydantic-ai hands the tool None
+        "pydantic-ai-deps-none-when-the-module-runs-the-agent-without-deps",
+        "pydantic-ai-2",
+        "DK201",
+        """from dataclasses import dataclass
+from pydantic_ai import Agent, RunContext
+
+@dataclass
+class Deps:
+    user: str
+
+agent = Agent('test', deps_type=Deps)
+
+@agent.tool
+def whoami(ctx: RunContext[Deps]) -> str:
+    return ctx.deps.user
+
+def main() -> None:
+    print(agent.run_sync("who am I?").output)
+""",
+        "whoami",
+        _error("AttributeError"),
+    ),
+    Case(
         "pydantic-ai-context-not-first-fails-at-registration",
         "pydantic-ai-2",
         "DK004",
@@ -211,6 +235,55 @@ class Search(BaseTool):
         "Search",
         lambda o: "runtime" in str(o.get("error", "")) or "runtime" in str(o.get("result", "")),
         {"query": "q"},
+    ),
+    Case(
+        # the module's own Runner.run passes no context=: the tool gets None
+        "openai-agents-context-none-when-the-module-runs-the-agent-without-context",
+        "openai-agents-0",
+        "DK201",
+        """from dataclasses import dataclass
+from agents import Agent, RunContextWrapper, Runner, function_tool
+
+@dataclass
+class User:
+    name: str
+
+@function_tool
+def whoami(ctx: RunContextWrapper[User]) -> str:
+    return ctx.context.name
+
+agent = Agent(name="a", tools=[whoami])
+
+async def main() -> None:
+    print((await Runner.run(agent, "who am I?")).final_output)
+""",
+        "whoami",
+        lambda o: SWALLOWED in str(o.get("result", "")),
+    ),
+    Case(
+        # the module's own agent.invoke passes no context=: the runtime's context is None
+        "langchain-context-none-when-the-module-invokes-the-agent-without-context",
+        "langchain-1",
+        "DK201",
+        LC
+        + """from dataclasses import dataclass
+from langchain.agents import create_agent
+
+@dataclass
+class Ctx:
+    user: str
+
+@tool
+def whoami(runtime: ToolRuntime[Ctx]) -> str:
+    \"\"\"Who am I.\"\"\"
+    return runtime.context.user
+
+def main() -> None:
+    agent = create_agent("openai:gpt-4o", tools=[whoami], context_schema=Ctx)
+    print(agent.invoke({"messages": [{"role": "user", "content": "who?"}]}))
+""",
+        "whoami",
+        lambda o: "AttributeError" in str(o.get("result", "")) + str(o.get("error", "")),
     ),
     Case(
         "langchain-type-checking-only-runtime-breaks-the-import",

@@ -4,7 +4,7 @@ from collections.abc import Callable, Iterator
 
 import libcst as cst
 
-from ...profiles import PresenceKind
+from ...profiles import ContextField, PresenceKind, Role
 from ..config import Config
 from ..facts import NotNone
 from ..finding import Severity
@@ -42,6 +42,21 @@ def _wrap_fix(access: Access, guard: str, indent_unit: str) -> FixPlan | None:
         build=build,
         needs=(stmt,),
     )
+
+
+def _left_out_by_a_run(model: ModuleModel, analysis: Analysis, f: ContextField) -> str | None:
+    """The run of this module that hands a tool reaching here None for the caller-supplied
+    member `f` (`agent.run_sync("q")` without `deps=`), if there is one."""
+    if not f.has_role(Role.CALLER_SUPPLIED):
+        return None
+    missing = model.discovery.caller_objects_missing
+    if not missing:
+        return None
+    for tool in model.tools_of(analysis.function):
+        found = missing.get(id(tool.entry.node))
+        if found is not None:
+            return found
+    return None
 
 
 def _why_none(access: Access) -> str:
@@ -214,7 +229,8 @@ class UnguardedOptional(FunctionRule):
             f = access.field
             if access.usage is not Usage.DEREF or f is None:
                 continue
-            if not (f.presence.may_be_none or access.own_facts):
+            missing = _left_out_by_a_run(model, analysis, f)
+            if not (f.presence.may_be_none or access.own_facts or missing):
                 continue
             if access.guarded or access.try_attr:
                 continue
@@ -237,11 +253,12 @@ class UnguardedOptional(FunctionRule):
                 guard = f"if {access.node.value} is not None:"
             else:
                 guard = f"if {ctx_name(access)}.{f.name} is not None:"
+            why = f"may be None here: {missing}" if missing else _why_none(access)
             yield report(
                 model,
                 analysis,
                 access.node,
-                f"{describe(access, analysis)} {_why_none(access)}; guard it with `{guard}`",
+                f"{describe(access, analysis)} {why}; guard it with `{guard}`",
                 unless=NotNone(access.fact) if access.fact else None,
                 fix=_wrap_fix(access, guard, indent),
             )

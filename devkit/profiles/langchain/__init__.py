@@ -9,7 +9,7 @@ too, but then it stays in the model-visible schema.
 
 from __future__ import annotations
 
-from ..model import Profile, Role, Spelling, ToolForm, ToolFormKind, member, optional
+from ..model import Profile, Role, RunForm, Spelling, ToolForm, ToolFormKind, member, optional
 
 FIELDS = (
     member("state", "The graph state at this step.", type="State"),
@@ -50,12 +50,20 @@ SPELLINGS = (
     *(Spelling(f"{m}.tool", "tool") for m in ("langchain_core.tools", "langchain.tools")),
     *(Spelling(f"{m}.BaseTool", "BaseTool") for m in ("langchain_core.tools", "langchain.tools")),
     Spelling("langchain_core.tools.StructuredTool", "StructuredTool"),
+    Spelling("langchain.agents.create_agent", "create_agent"),
 )
 
 PROFILE = Profile(
     name="langchain",
     module="langchain",
     context_type="ToolRuntime",
+    runs=(
+        RunForm(
+            methods=("invoke", "ainvoke", "stream", "astream"),
+            keyword="context",
+            made_by="create_agent",
+        ),
+    ),
     summary="LangChain / LangGraph's `ToolRuntime`: the graph state, the run's context, "
     "config, store and stream writer of a tool call.",
     fields=FIELDS,

@@ -8,7 +8,7 @@ generic message for the model and not logged by default, so its bugs are silent.
 
 from __future__ import annotations
 
-from ..model import Profile, Role, Spelling, ToolForm, ToolFormKind, member, optional
+from ..model import Profile, Role, RunForm, Spelling, ToolForm, ToolFormKind, member, optional
 
 FIELDS = (
     member(
@@ -67,12 +67,16 @@ SPELLINGS = (
     Spelling("agents.tool_context.ToolContext", "ToolContext"),
     *(Spelling(f"{m}.function_tool", "function_tool") for m in ("agents", "agents.tool")),
     *(Spelling(f"{m}.FunctionTool", "FunctionTool") for m in ("agents", "agents.tool")),
+    *(Spelling(f"{m}.Runner", "Runner") for m in ("agents", "agents.run")),
 )
 
 PROFILE = Profile(
     name="openai-agents",
     module="agents",
     context_type="RunContextWrapper",
+    runs=(
+        RunForm(methods=("run", "run_sync", "run_streamed"), keyword="context", runner="Runner"),
+    ),
     context_aliases=("ToolContext",),
     summary="The OpenAI Agents SDK's `RunContextWrapper[T]` / `ToolContext[T]`: the run's "
     "context object, usage and (ToolContext) the call's name, id and arguments.",

@@ -8,7 +8,7 @@ only ever the first parameter of a tool registered with `@agent.tool` or `Tool(f
 
 from __future__ import annotations
 
-from ..model import Profile, Role, Spelling, ToolForm, ToolFormKind, member, optional
+from ..model import Profile, Role, RunForm, Spelling, ToolForm, ToolFormKind, member, optional
 
 IN_TOOLS = ("tool",)  # set for every tool call the agent makes
 _ALWAYS = (
@@ -120,6 +120,12 @@ PROFILE = Profile(
     name="pydantic-ai",
     module="pydantic_ai",
     context_type="RunContext",
+    runs=(
+        RunForm(
+            methods=("run", "run_sync", "run_stream", "run_stream_events", "iter"),
+            keyword="deps",
+        ),
+    ),
     summary="pydantic-ai's `RunContext[Deps]`: the run's deps, model, usage, messages and "
     "ids, always the first parameter of a tool that takes it.",
     fields=FIELDS,

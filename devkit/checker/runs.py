@@ -1,0 +1,212 @@
+"""Where a module runs an agent without the object its tools are handed (for DK201).
+
+pydantic-ai's `agent.run_sync("q")` with no `deps=`, the OpenAI Agents SDK's
+`Runner.run(agent, "q")` with no `context=`, LangChain's `agent.invoke({...})` with no
+`context=`: the framework does not check, and every tool of that agent then gets None for
+`ctx.deps` / `ctx.context`. Names are resolved per function scope, since test modules bind
+`agent` afresh in every test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from ..profiles import PROFILES, Profile, RunForm, ToolFormKind
+from .imports import ImportMap, dotted_name
+from .walk import children
+
+_FUNCTIONS = (cst.FunctionDef, cst.Lambda)
+
+
+@dataclass
+class _Scope:
+    parent: _Scope | None
+    names: set[str] = field(default_factory=set)  # bound here (assigned, defined, parameters)
+    defs: dict[str, cst.FunctionDef] = field(default_factory=dict)
+
+    def owner(self, name: str) -> _Scope:
+        """The scope whose binding of `name` this scope sees (the module's by default)."""
+        scope: _Scope | None = self
+        while scope is not None:
+            if name in scope.names or scope.parent is None:
+                return scope
+            scope = scope.parent
+        raise AssertionError("unreachable: the module scope has no parent")
+
+
+@dataclass
+class _Found:
+    agents: dict[tuple[int, str], str] = field(default_factory=dict)  # made here -> profile
+    tools: dict[tuple[int, str], set[int]] = field(default_factory=dict)  # agent -> def nodes
+    # runs without the keyword: (agent, the profile it must be an agent of, or None for a
+    # runner's argument, why)
+    runs: list[tuple[tuple[int, str], str | None, str]] = field(default_factory=list)
+
+
+def runs_without_caller_objects(module: cst.Module, imports: ImportMap) -> dict[int, str]:
+    """The tools (their `FunctionDef` nodes, by identity) of every agent this module runs
+    without the keyword that hands tools the caller's object, with the run that does."""
+    forms = [
+        (profile, run)
+        for profile in (PROFILES[name] for name in imports.profiles)
+        for run in profile.runs
+    ]
+    if not forms:
+        return {}
+    found = _Found()
+    _Walker(imports, forms, found).block(module.body, _Scope(None))
+    missing: dict[int, str] = {}
+    for agent, profile, why in found.runs:  # the agents are all known only now
+        if profile is None or found.agents.get(agent) == profile:
+            for node in found.tools.get(agent, ()):
+                missing.setdefault(node, why)
+    return missing
+
+
+class _Walker:
+    def __init__(
+        self, imports: ImportMap, forms: list[tuple[Profile, RunForm]], found: _Found
+    ) -> None:
+        self.imports = imports
+        self.forms = forms
+        self.found = found
+        self.scopes: list[_Scope] = []
+        self.makers = {  # what makes an agent: `Agent(...)`, `create_agent(...)`
+            (profile.name, symbol)
+            for profile, run in forms
+            for symbol in (
+                [run.made_by]
+                if run.made_by
+                else [f.symbol for f in profile.tool_forms if f.kind is ToolFormKind.INSTANCE]
+            )
+        }
+
+    def block(self, nodes: Sequence[cst.CSTNode], scope: _Scope) -> None:
+        self.scopes.append(scope)  # alive until the end: keys hold their ids
+        for node in nodes:
+            _bind_names(node, scope)
+        for node in nodes:
+            self.visit(node, scope)
+
+    def visit(self, node: cst.CSTNode, scope: _Scope) -> None:
+        if isinstance(node, cst.FunctionDef):
+            for decorator in node.decorators:
+                self._decorator(decorator.decorator, node, scope)
+                self.visit(decorator.decorator, scope)
+            inner = _Scope(scope, {p.name.value for p in _params(node)})
+            self.block(node.body.body if isinstance(node.body, cst.IndentedBlock) else [], inner)
+            return
+        if isinstance(node, cst.Lambda):
+            inner = _Scope(scope, {p.name.value for p in _params(node)})
+            self.scopes.append(inner)
+            self.visit(node.body, inner)
+            return
+        if isinstance(node, cst.Assign) and isinstance(node.value, cst.Call):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    self._agent_made(target.target.value, node.value, scope)
+        if isinstance(node, cst.Call):
+            self._run(node, scope)
+        for child in children(node):
+            self.visit(child, scope)
+
+    def _key(self, name: str, scope: _Scope) -> tuple[int, str]:
+        return id(scope.owner(name)), name
+
+    def _decorator(self, expr: cst.BaseExpression, fn: cst.FunctionDef, scope: _Scope) -> None:
+        """`@agent.tool` / `@agent.tool(...)`: `fn` is one of the agent's tools."""
+        expr = expr.func if isinstance(expr, cst.Call) else expr
+        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
+            key = self._key(expr.value.value, scope)
+            self.found.tools.setdefault(key, set()).add(id(fn))
+
+    def _agent_made(self, name: str, call: cst.Call, scope: _Scope) -> None:
+        """`agent = Agent(..., tools=[f, Tool(g)])`: the agent and the tools it lists."""
+        key = self._key(name, scope)
+        symbol = self.imports.resolve(call.func)
+        if symbol is not None and (symbol[0].name, symbol[1]) in self.makers:
+            self.found.agents[key] = symbol[0].name
+        listed = next(
+            (a.value for a in call.args if a.keyword is not None and a.keyword.value == "tools"),
+            None,
+        )
+        for tool in _listed_names(listed):
+            owner = scope.owner(tool)
+            if tool in owner.defs:
+                self.found.tools.setdefault(key, set()).add(id(owner.defs[tool]))
+
+    def _run(self, call: cst.Call, scope: _Scope) -> None:
+        func = call.func
+        if not isinstance(func, cst.Attribute) or any(a.star == "**" for a in call.args):
+            return  # `**options` may hold the keyword
+        keywords = {a.keyword.value for a in call.args if a.keyword is not None}
+        receiver = dotted_name(func.value)
+        for profile, run in self.forms:
+            if func.attr.value not in run.methods or run.keyword in keywords:
+                continue
+            if run.runner is not None:  # Runner.run(agent, ...)
+                symbol = self.imports.resolve(func.value)
+                if symbol is None or (symbol[0].name, symbol[1]) != (profile.name, run.runner):
+                    continue
+                agent = call.args[0].value if call.args else None
+            else:  # agent.run_sync(...), of an agent this module made
+                agent = func.value
+            if not isinstance(agent, cst.Name):
+                continue
+            self.found.runs.append(
+                (
+                    self._key(agent.value, scope),
+                    profile.name if run.runner is None else None,
+                    f"`{receiver}.{func.attr.value}(...)` in this module passes no "
+                    f"`{run.keyword}=`, and the framework then hands the tool None",
+                )
+            )
+
+
+def _bind_names(node: cst.CSTNode, scope: _Scope) -> None:
+    """The names a statement binds in its scope (not inside nested functions)."""
+    if isinstance(node, cst.FunctionDef):
+        scope.names.add(node.name.value)
+        scope.defs[node.name.value] = node
+        return
+    if isinstance(node, cst.ClassDef):
+        scope.names.add(node.name.value)
+        return
+    for target in _targets(node):
+        scope.names.add(target)
+
+
+def _targets(node: cst.CSTNode) -> Iterator[str]:
+    stack: list[cst.CSTNode] = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, (*_FUNCTIONS, cst.ClassDef)) and current is not node:
+            continue
+        if (isinstance(current, cst.AssignTarget) and isinstance(current.target, cst.Name)) or (
+            isinstance(current, (cst.AnnAssign, cst.AugAssign, cst.For))
+            and isinstance(current.target, cst.Name)
+        ):
+            yield current.target.value
+        elif isinstance(current, cst.AsName) and isinstance(current.name, cst.Name):
+            yield current.name.value
+        stack.extend(children(current))
+
+
+def _params(node: cst.FunctionDef | cst.Lambda) -> list[cst.Param]:
+    p = node.params
+    star = [p.star_arg] if isinstance(p.star_arg, cst.Param) else []
+    kwargs = [p.star_kwarg] if p.star_kwarg is not None else []
+    return [*p.posonly_params, *p.params, *star, *p.kwonly_params, *kwargs]
+
+
+def _listed_names(value: cst.BaseExpression | None) -> Iterator[str]:
+    """The function names in `[f, Tool(g), function_tool(h)]`."""
+    for element in value.elements if isinstance(value, (cst.List, cst.Tuple)) else ():
+        inner = element.value
+        if isinstance(inner, cst.Call) and inner.args:
+            inner = inner.args[0].value
+        if isinstance(inner, cst.Name):
+            yield inner.value
