@@ -170,6 +170,8 @@ CONSUMING_BUILTINS = {
     "next",
     "reversed",
 }
+# Builtins that raise TypeError on None (`int(None)`); `str(None)` and `bool(None)` do not.
+CONVERTING_BUILTINS = {"int", "float", "complex", "ord", "abs", "round", "divmod"}
 PARTIAL_CALLS = {"partial", "functools.partial"}
 # Calls whose result shows their argument (serialised, encoded, formatted): a secret passed
 # in comes out. Hashes and signatures (`hashlib`, `hmac`) do not, and are not listed.
@@ -972,7 +974,7 @@ class FunctionAnalyzer:
     def stmt_With(self, node: cst.With, facts: Facts) -> Flow:
         suppressed: set[str] = set()
         for item in node.items:
-            self.expr(item.item, facts, Usage.PLAIN)
+            self.expr(item.item, facts, Usage.DEREF, "with")  # `with None:` raises
             if item.asname is not None:
                 self._bind(item.asname.name, None, facts)
             call = item.item
@@ -1167,7 +1169,11 @@ class FunctionAnalyzer:
         first = node.targets[0].target
         if isinstance(first, cst.Name):
             self._assigned = (node.value, first.value)
-        self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
+        unpacks = any(isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets)
+        if unpacks:  # `a, b = None` raises
+            self.expr(node.value, facts, Usage.DEREF, "unpack")
+        else:
+            self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
         for target in node.targets:
             facts = self._assign(target.target, node.value, facts)
         return self.go(facts)
@@ -1466,7 +1472,7 @@ class FunctionAnalyzer:
             for arg in args[1:]:
                 self.expr(arg.value, facts, Usage.PLAIN)
             return
-        if name in CONSUMING_BUILTINS and args:
+        if (name in CONSUMING_BUILTINS or name in CONVERTING_BUILTINS) and args:
             self.expr(args[0].value, facts, Usage.DEREF, name)
             for arg in args[1:]:
                 self.expr(arg.value, facts, Usage.PLAIN)
@@ -1490,12 +1496,15 @@ class FunctionAnalyzer:
                 self.record(args[0].value, member.name, Usage.DEREF, "call", facts)
         self.expr(node.func, facts, Usage.DEREF, "call")
         self._member_call(node, usage)
-        is_key_method = isinstance(node.func, cst.Attribute) and node.func.attr.value in KEY_METHODS
+        method = node.func.attr.value if isinstance(node.func, cst.Attribute) else None
+        is_key_method = method in KEY_METHODS
         for i, arg in enumerate(args):
             keyword = arg.keyword.value if arg.keyword else None
             self._argument_of = (arg.value, name or "")
             if arg.star:
                 self.expr(arg.value, facts, Usage.DEREF, "unpack")
+            elif method == "join" and keyword is None:  # `", ".join(None)`, `path.join(None)`
+                self.expr(arg.value, facts, Usage.DEREF, "join")
             elif (is_key_method and i == 0 and keyword is None) or (
                 keyword and names_a_key(keyword)
             ):
@@ -1828,8 +1837,10 @@ class FunctionAnalyzer:
             self._conditional -= 1
 
     def expr_UnaryOperation(self, node: cst.UnaryOperation, facts: Facts, usage: Usage) -> None:
-        is_not = isinstance(node.operator, cst.Not)
-        self.expr(node.expression, facts, Usage.TRUTH if is_not else Usage.PLAIN)
+        if isinstance(node.operator, cst.Not):
+            self.expr(node.expression, facts, Usage.TRUTH)
+        else:  # `-x`, `+x`, `~x` on None raise
+            self.expr(node.expression, facts, Usage.DEREF, "operand")
 
     def expr_IfExp(self, node: cst.IfExp, facts: Facts, usage: Usage) -> None:
         test_path = self.path(node.test) or (

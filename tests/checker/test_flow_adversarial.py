@@ -1276,6 +1276,13 @@ MORE_CASES = {
         "return [i.tenant for i in [ctx.identity] if i]",
         0,
     ),
+    # every other use of None that raises, as pyright flags them
+    "with-item": ("with ctx.signal:\n    pass", 1),
+    "tuple-unpacking": ("a, b = ctx.teardown_scopes\nreturn a", 1),
+    "conversion": ("return int(ctx.run_id)", 1),
+    "str-is-no-use": ("return str(ctx.run_id)", 0),
+    "join": ("return ', '.join(ctx.teardown_scopes)", 1),
+    "unary-minus": ("return -ctx.iteration, -ctx.run_id", 1),
     "match-or-none": (
         "match ctx.identity:\n    case None | MemoryIdentity():\n        return ctx.identity.tenant",
         1,
