@@ -5,6 +5,7 @@ from collections.abc import Iterator
 from ..config import Config
 from ..finding import Severity
 from ..flow import Analysis, MemberCall, Usage
+from ..imports import dotted_name
 from ..model import ModuleModel
 from ._common import FASTMCP, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
@@ -36,7 +37,7 @@ class ContextCallNotAwaited(FunctionRule):
     summary = (
         "Flags an async context method called without `await`, a synchronous one that is "
         "awaited, and a coroutine function of the module (a helper taking the context, say) "
-        "called as a statement without `await`."
+        "or of asyncio/anyio/trio (`asyncio.sleep`) called as a statement without `await`."
     )
     why = (
         "Calling a coroutine method without `await` creates the coroutine and drops it: the "
@@ -102,6 +103,27 @@ class ContextCallNotAwaited(FunctionRule):
         """,
             ),
             count=3,
+        ),
+        Invalid(
+            snippet(
+                "import asyncio\n" + FASTMCP,
+                """
+            @mcp.tool
+            async def poll(ctx: Context) -> str:
+                asyncio.sleep(1)
+                return "done"
+        """,
+            ),
+            message="`asyncio.sleep()` is a coroutine function",
+            fixed=snippet(
+                "import asyncio\n" + FASTMCP,
+                """
+            @mcp.tool
+            async def poll(ctx: Context) -> str:
+                await asyncio.sleep(1)
+                return "done"
+        """,
+            ),
         ),
         Invalid(
             snippet(
@@ -183,20 +205,37 @@ class ContextCallNotAwaited(FunctionRule):
         yield from _dropped_coroutines(model, analysis)
 
 
+# Coroutine functions of the standard library and the async libraries, spelled through
+# their module (`asyncio.sleep(1)` as a statement sleeps not at all).
+LIBRARY_COROUTINES = {
+    *(f"asyncio.{n}" for n in ("sleep", "wait_for", "wait", "to_thread", "open_connection")),
+    *(f"asyncio.{n}" for n in ("create_subprocess_exec", "create_subprocess_shell")),
+    "anyio.sleep",
+    "trio.sleep",
+}
+
+
 def _dropped_coroutines(model: ModuleModel, analysis: Analysis) -> Iterator[Report]:
-    """`helper(ctx)` as a statement, where `helper` is an `async def` of this module."""
+    """`helper(ctx)` as a statement, where `helper` is an `async def` of this module, or a
+    library coroutine (`asyncio.sleep(1)`)."""
     index = model.discovery.index
     for event in analysis.call_events:
         node, callee, in_async = event.node, event.callee, event.in_async
-        if not event.dropped or callee is None:
+        if not event.dropped:
             continue
-        if callee[0] == "function":
-            found = index.functions.get(callee[1])
+        spelled = dotted_name(node.func)
+        if spelled in LIBRARY_COROUTINES:
+            name = spelled
+        elif callee is None:
+            continue
         else:
-            found = index.methods.get((callee[1], callee[2]))
-        if found is None or found[0].asynchronous is None:
-            continue
-        name = found[0].name.value
+            if callee[0] == "function":
+                found = index.functions.get(callee[1])
+            else:
+                found = index.methods.get((callee[1], callee[2]))
+            if found is None or found[0].asynchronous is None:
+                continue
+            name = found[0].name.value
         fix = None
         where = "; this is a synchronous function, so make it `async def`"
         if in_async:
