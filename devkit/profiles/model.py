@@ -355,6 +355,9 @@ class Profile:
     handling_exceptions: tuple[str, ...] = ()
     # How a module runs the agent, for caller-supplied members left None by a run (DK201).
     runs: tuple[RunForm, ...] = ()
+    # Names users import from a module that does not export them (ImportError, DK004):
+    # qualified name -> the module that does (`agents.ToolContext` -> `agents.tool_context`).
+    misspelled_imports: tuple[tuple[str, str], ...] = ()
     # Words of which one must appear in a file for any tool of this profile to need the
     # full analysis there (the cheap scan before libcst); defaults to the module name.
     prefilter: tuple[str, ...] = ()

@@ -286,6 +286,19 @@ def main() -> None:
         lambda o: "AttributeError" in str(o.get("result", "")) + str(o.get("error", "")),
     ),
     Case(
+        "openai-agents-tool-context-is-not-exported-by-agents",
+        "openai-agents-0",
+        "DK004",
+        """from agents import ToolContext, function_tool
+
+@function_tool
+def whoami(ctx: ToolContext[None]) -> str:
+    return ctx.tool_name
+""",
+        "whoami",
+        lambda o: "ImportError" in o.get("import_error", ""),
+    ),
+    Case(
         "langchain-type-checking-only-runtime-breaks-the-import",
         "langchain-1",
         "DK004",

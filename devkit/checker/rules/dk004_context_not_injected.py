@@ -2,11 +2,58 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import libcst as cst
+
+from ...profiles import PROFILES
 from ..config import Config
 from ..finding import Severity
+from ..imports import dotted_name
 from ..model import ModuleModel
+from ..walk import children
 from ._common import FASTMCP, MCP_SDK, snippet
 from .base import Invalid, Report, Rule
+
+# `agents.ToolContext` -> (`agents.tool_context`, the profile's name), over every profile.
+_MISSPELLED = {
+    qualified: (home, profile.name)
+    for profile in PROFILES.values()
+    for qualified, home in profile.misspelled_imports
+}
+
+
+def _misspelled_imports(model: ModuleModel) -> Iterator[Report]:
+    """`from agents import ToolContext`: a context class imported from a module that does
+    not export it; importing the tool module fails, so no tool of it is served."""
+    if not _MISSPELLED:
+        return
+    for i, statement in enumerate(model.module.body):
+        for node in _import_froms(statement):
+            module = dotted_name(node.module) if node.module is not None else None
+            if module is None or isinstance(node.names, cst.ImportStar):
+                continue
+            for alias in node.names:
+                name = dotted_name(alias.name)
+                found = _MISSPELLED.get(f"{module}.{name}")
+                if found is not None:
+                    home, profile = found
+                    yield Report(
+                        node=alias,
+                        message=f"{profile} will not inject the context here: `{name}` cannot "
+                        f"be imported from `{module}` (ImportError: the module does not "
+                        f"import, so no tool of it is served); import it from `{home}`",
+                        statement=i,
+                    )
+
+
+def _import_froms(statement: cst.CSTNode) -> Iterator[cst.ImportFrom]:
+    """`from x import y` in a top-level statement (also under `if`/`try`)."""
+    if isinstance(statement, cst.SimpleStatementLine):
+        yield from (s for s in statement.body if isinstance(s, cst.ImportFrom))
+    elif isinstance(
+        statement, (cst.If, cst.Try, cst.IndentedBlock, cst.Else, cst.ExceptHandler, cst.Finally)
+    ):
+        for child in children(statement):
+            yield from _import_froms(child)
 
 
 class ContextNotInjected(Rule):
@@ -28,7 +75,9 @@ class ContextNotInjected(Rule):
         "registered: the import of the server module fails with NameError (fastmcp) or "
         "InvalidSignature (mcp) and no tool of it is served. A LangChain tool taking a "
         "`ToolRuntime` and called directly with `tool.invoke({...})`, as a quick test does, "
-        "fails validation: only the graph's ToolNode injects the runtime."
+        "fails validation: only the graph's ToolNode injects the runtime. A context class "
+        "imported from a module that does not export it (`from agents import ToolContext`) "
+        "stops the module from importing at all."
     )
     example = snippet(
         FASTMCP,
@@ -105,6 +154,7 @@ class ContextNotInjected(Rule):
     )
 
     def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        yield from _misspelled_imports(model)
         for problem in model.discovery.not_injected:
             yield Report(
                 node=problem.param.name,

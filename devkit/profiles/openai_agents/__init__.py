@@ -77,6 +77,7 @@ PROFILE = Profile(
     runs=(
         RunForm(methods=("run", "run_sync", "run_streamed"), keyword="context", runner="Runner"),
     ),
+    misspelled_imports=(("agents.ToolContext", "agents.tool_context"),),
     context_aliases=("ToolContext",),
     summary="The OpenAI Agents SDK's `RunContextWrapper[T]` / `ToolContext[T]`: the run's "
     "context object, usage and (ToolContext) the call's name, id and arguments.",
