@@ -697,3 +697,24 @@ def test_a_run_reaches_the_tools_of_the_agent_its_name_is_bound_to_in_that_scope
         """
     )
     assert [f.code for f in check_source(source, "test_a.py").findings] == expected
+
+
+def test_a_member_read_through_an_alias_is_spelled_and_guarded_as_written():
+    source = textwrap.dedent(
+        """
+        from fastmcp import FastMCP, Context
+
+        mcp = FastMCP("x")
+
+        @mcp.tool
+        async def agent_of(ctx: Context) -> str:
+            rc = ctx.request_context
+            if rc is None:
+                return ""
+            return rc.request.headers.get("user-agent", "")
+        """
+    )
+    (finding,) = check_source(source, "a.py").findings
+    assert finding.code == "DK201"
+    assert finding.message.startswith("`rc.request` may be None here")
+    assert "guard it with `if rc.request is not None:`" in finding.message

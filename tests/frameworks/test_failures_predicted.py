@@ -134,6 +134,22 @@ async def count(ctx: Context) -> int:
         lambda o: o["text"] == "1" and o["second_text"] == "1",
     ),
     Case(
+        "the-transport-request-is-none-in-memory",
+        ("fastmcp-2", "fastmcp-3", "fastmcp-4"),
+        "DK201",
+        FASTMCP
+        + """
+@mcp.tool
+async def agent_of(ctx: Context) -> str:
+    rc = ctx.request_context
+    if rc is None:
+        return "no request"
+    return rc.request.headers.get("user-agent", "")
+""",
+        "agent_of",
+        lambda o: _errored(o) and "NoneType" in o["text"],
+    ),
+    Case(
         "synchronous-state-awaited",
         ("fastmcp-2",),
         "DK005",

@@ -41,6 +41,16 @@ def ctx_name(access: Access) -> str:
     return "ctx"
 
 
+def spelled(access: Access) -> str:
+    """The member as the code reads it: `ctx.request_context.meta`, or `rc.request` when
+    `rc` holds `ctx.request_context`."""
+    if isinstance(access.node, cst.Attribute):
+        written = dotted_name(access.node)
+        if written is not None:
+            return written
+    return f"{ctx_name(access)}.{access.attr}"
+
+
 def describe(access: Access, analysis: Analysis | None = None) -> str:
     """The access as the code spells it, in backticks: `ctx.identity`, or an alias (named
     after the function's own context parameter when `analysis` is given)."""
@@ -55,7 +65,7 @@ def describe(access: Access, analysis: Analysis | None = None) -> str:
         return f"`{access.node.value}` (alias of `{context}.{access.attr}`)"
     if called:
         return f"the result of `{called}`"
-    return f"`{ctx_name(access)}.{access.attr}`"
+    return f"`{spelled(access)}`"
 
 
 def reached_from(

@@ -11,7 +11,7 @@ from ..finding import Severity
 from ..flow import Access, Analysis, Usage
 from ..model import ModuleModel
 from ..positions import Span
-from ._common import ADK, AGENT, MCP, always_here, ctx_name, describe, report, snippet
+from ._common import ADK, AGENT, MCP, always_here, describe, report, snippet, spelled
 from ._declared import undeclared_everywhere
 from .base import FixPlan, FunctionRule, Invalid, Report
 
@@ -252,7 +252,7 @@ class UnguardedOptional(FunctionRule):
             elif access.own_facts and isinstance(access.node, cst.Name):
                 guard = f"if {access.node.value} is not None:"
             else:
-                guard = f"if {ctx_name(access)}.{f.name} is not None:"
+                guard = f"if {spelled(access)} is not None:"
             why = f"may be None here: {missing}" if missing else _why_none(access)
             yield report(
                 model,

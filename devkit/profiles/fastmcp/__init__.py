@@ -38,6 +38,12 @@ FIELDS = (
         type="RequestParams.Meta | None",
     ),
     member(
+        "request_context.request",
+        "The transport's request (the HTTP request); None on stdio and in memory. "
+        "`get_http_request()` says why when there is none.",
+        presence=optional(),
+    ),
+    member(
         "client_id",
         "The client id from the request's `_meta`, when the client sent one; None for a "
         "plain client. Supplied by the caller: never an identity.",
