@@ -88,6 +88,20 @@ def main() -> None:
         _error("AttributeError"),
     ),
     Case(
+        "pydantic-ai-context-not-first-in-an-agents-tools-list",
+        "pydantic-ai-2",
+        "DK004",
+        """from pydantic_ai import Agent, RunContext
+
+def lookup(query: str, ctx: RunContext[None]) -> str:
+    return query
+
+agent = Agent('test', tools=[lookup])
+""",
+        "lookup",
+        lambda o: "UserError" in o.get("import_error", ""),
+    ),
+    Case(
         "pydantic-ai-context-not-first-fails-at-registration",
         "pydantic-ai-2",
         "DK004",

@@ -146,6 +146,14 @@ PROFILE = Profile(
             function_keyword="function",
             context_index=None,
         ),
+        # `Agent(..., tools=[f, g])`: each wrapped as `Tool(f)`, which guesses from f's first
+        # parameter whether it takes the context.
+        ToolForm(
+            kind=ToolFormKind.LISTED,
+            symbol="Agent",
+            context_index=None,
+            methods=(("tools", "tool"),),
+        ),
     ),
     distribution="pydantic-ai",
     versions=(2,),
