@@ -702,7 +702,7 @@ class _Discoverer:
             and found[1] in profile.context_types
         )
         if ours and by_name and not profile.name_rescues_unresolvable_annotation:
-            return self._unresolvable(param, profile, form)  # LangChain: `@tool` raises first
+            return self._unresolvable(param, profile, form)  # raises before names count
         if not ours or by_name:
             return None  # not meant as the context, or recognised by its name anyway
         names = " or ".join(f"`{n}`" for n in form.context_names)

@@ -1,9 +1,9 @@
 """Where a module runs an agent without the object its tools are handed (for DK201).
 
-pydantic-ai's `agent.run_sync("q")` with no `deps=`, the OpenAI Agents SDK's
-`Runner.run(agent, "q")` with no `context=`, LangChain's `agent.invoke({...})` with no
-`context=`: the framework does not check, and every tool of that agent then gets None for
-`ctx.deps` / `ctx.context`. Names are resolved per function scope, since test modules bind
+Each profile says how its agents are run and which keyword hands tools the caller's object
+(`Profile.runs`: `agent.run_sync("q", deps=...)`, `Runner.run(agent, "q", context=...)`).
+A run without it is not checked by the framework, and every tool of that agent then gets
+None for that member. Names are resolved per function scope, since test modules bind
 `agent` afresh in every test.
 """
 

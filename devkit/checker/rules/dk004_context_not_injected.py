@@ -13,7 +13,7 @@ from ..walk import children
 from ._common import FASTMCP, MCP_SDK, snippet
 from .base import Invalid, Report, Rule
 
-# `agents.ToolContext` -> (`agents.tool_context`, the profile's name), over every profile.
+# A qualified name no module exports -> (the module that does, the profile), all profiles.
 _MISSPELLED = {
     qualified: (home, profile.name)
     for profile in PROFILES.values()
@@ -22,8 +22,8 @@ _MISSPELLED = {
 
 
 def _misspelled_imports(model: ModuleModel) -> Iterator[Report]:
-    """`from agents import ToolContext`: a context class imported from a module that does
-    not export it; importing the tool module fails, so no tool of it is served."""
+    """A context class imported from a module that does not export it (a profile's
+    `misspelled_imports`): importing the tool module fails, so no tool of it is served."""
     if not _MISSPELLED:
         return
     for i, statement in enumerate(model.module.body):
@@ -76,8 +76,8 @@ class ContextNotInjected(Rule):
         "InvalidSignature (mcp) and no tool of it is served. A LangChain tool taking a "
         "`ToolRuntime` and called directly with `tool.invoke({...})`, as a quick test does, "
         "fails validation: only the graph's ToolNode injects the runtime. A context class "
-        "imported from a module that does not export it (`from agents import ToolContext`) "
-        "stops the module from importing at all."
+        "imported from a module that does not export it stops the module from importing at "
+        "all."
     )
     example = snippet(
         FASTMCP,

@@ -59,9 +59,10 @@ def state_keys_written(model: ModuleModel) -> frozenset[str | None]:
 
 
 def _state_read_across_calls(model: ModuleModel, analysis: Analysis) -> Iterator[Report]:
-    """`get_state(k)` of a key the module's tools `set_state`, not set earlier in the same
-    function: it reads what an earlier call stored, under a key that is the session id
-    alone (fastmcp 4: a new one per request)."""
+    """A read of state (a member with the STATE_READ role) under a key the module stores
+    with a STATE_WRITE member, not stored earlier in the same function: it reads what an
+    earlier call stored, under the profile's per-request session id (the member's
+    `key_caveat` says why)."""
     reads = [c for c in analysis.member_calls if c.field.has_role(Role.STATE_READ)]
     if not reads:
         return
@@ -98,8 +99,8 @@ class SessionIdAsKey(FunctionRule):
         "The session id is data the caller sends, not proof of who it is: any caller can send "
         "another tenant's session id and read or overwrite that tenant's state. Compose it "
         'with tenant and principal (`tool_session_key(ctx, "session")`). Where the '
-        "framework itself keys state by the session id (fastmcp 4's `get_state`), and the id "
-        "is new on every request, a value read back from an earlier call is never there."
+        "framework itself keys its state by a session id that is new on every request, a "
+        "value read back from an earlier call is never there."
     )
     example = snippet(
         AGENT,
