@@ -218,7 +218,7 @@ def check_source(
             )
     stop()
     try:
-        result.findings.extend(_position(reports, module, parsed_text, path, config, reuse))
+        result.findings.extend(_position(reports, module, parsed_text, path, config, reuse, model))
     except (RecursionError, Exception) as exc:
         message = f"locating findings failed on this file ({type(exc).__name__}: {exc}); they are not shown"
         result.findings.append(_engine_finding("DK901", message, path, config))
@@ -290,12 +290,20 @@ def _position(
     path: str,
     config: Config,
     reuse: Reuse | None = None,
+    model: ModuleModel | None = None,
 ) -> list[Finding]:
     if not reports:
         return []
     by_statement: dict[int, list[cst.CSTNode]] = {}
+    owners: dict[int, cst.CSTNode] = {}  # the innermost statement of nodes the walk saw
     for _, report in reports:
         by_statement.setdefault(report.statement_index, []).append(report.node)
+        analysis = model.analyses.get(report.function) if model and report.function else None
+        if analysis is not None:
+            for node in (report.node, *_plan_nodes(report.fix)):
+                owner = analysis.owners.get(id(node))
+                if owner is not None:
+                    owners[id(node)] = owner
         if report.related:
             # Related nodes are the tool's declaration, in the tool's statement.
             tool_statement = report.tool.statement if report.tool else report.statement_index
@@ -307,7 +315,7 @@ def _position(
                 by_statement.setdefault(extra, []).extend(fix_nodes)
             by_statement[report.statement_index].extend(fix_nodes)
     index = PositionIndex(module, text)
-    spans = index.spans(by_statement, reuse)
+    spans = index.spans(by_statement, reuse, owners)
     findings = []
     seen: set[tuple[str, int, int, str | None]] = set()
     for rule_class, report in reports:

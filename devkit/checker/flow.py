@@ -302,6 +302,9 @@ class Analysis:
     scope_literals: list[tuple[str, cst.CSTNode]] = field(default_factory=list)
     leaks: list[Leak] = field(default_factory=list)
     waiting_loops: list[cst.CSTNode] = field(default_factory=list)
+    # The innermost statement holding each expression walked (by the expression's id): a
+    # finding is then located by generating that statement's code only (positions.py).
+    owners: dict[int, cst.CSTNode] = field(default_factory=dict)
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]
@@ -551,6 +554,8 @@ class FunctionAnalyzer:
         self.try_points: list[list[State]] = []  # per enclosing try: states its body passed
         self.loops: list[_Loop] = []  # the enclosing loops, innermost last
         self.statement: cst.SimpleStatementLine | None = None
+        self._where: cst.CSTNode | None = None  # the innermost statement being walked
+        self._owners = self.result.owners
         self.outer: cst.CSTNode | None = None
         # The expression being awaited, dropped, or assigned to a name right now (DK005).
         self._awaiting: cst.CSTNode | None = None
@@ -797,12 +802,21 @@ class FunctionAnalyzer:
         facts = self.enter(state)
         if isinstance(node, cst.SimpleStatementLine):
             previous, self.statement = self.statement, node
+            where, self._where = self._where, node
             try:
                 return self.suite(node.body, state)
             finally:
-                self.statement = previous
+                self.statement, self._where = previous, where
         if isinstance(node, cst.BaseCompoundStatement):
             self.statement = None  # a use in a compound header has no one-line statement
+            where, self._where = self._where, node
+            try:
+                return self._statement(node, facts)
+            finally:
+                self._where = where
+        return self._statement(node, facts)
+
+    def _statement(self, node: cst.CSTNode, facts: Facts) -> Flow:
         method = getattr(self, "stmt_" + type(node).__name__, None)
         if method is not None:
             small = isinstance(node, cst.BaseSmallStatement)
@@ -1402,6 +1416,8 @@ class FunctionAnalyzer:
             self._derefs.add(path)
 
     def expr(self, node: cst.CSTNode, facts: Facts, usage: Usage, deref: str | None = None) -> None:
+        if self._where is not None:
+            self._owners[id(node)] = self._where
         if isinstance(node, cst.Name):
             alias = self.path(node)
             if (

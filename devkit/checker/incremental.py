@@ -12,18 +12,26 @@ Anything unusual (a chunk that does not parse alone, a scan that does not line u
 line endings) falls back to a full parse, which also reports syntax errors where they are.
 A chunk cached by its text may occur twice in one document; the second occurrence gets a
 copy, since analyses and positions identify nodes by identity.
+
+An edit inside a long statement (a tool function) re-parses only the innermost nested
+statement holding it, found through `nested.py` and put back into the old tree; the rest
+of the old tree is kept. The new statement's code must print exactly as the new text, or
+the chunk is parsed whole.
 """
 
 from __future__ import annotations
 
+import bisect
 from collections import OrderedDict
 from itertools import pairwise
 from typing import Any
 
 import libcst as cst
 
+from ..lines import line_starts
+from .nested import generate_checked, replaced, statement_lines
 from .reuse import Reuse
-from .scan import statement_starts
+from .scan import common_prefix, common_suffix, logical_line_starts, statement_starts
 
 MAX_CACHED_CHUNKS = 4096
 
@@ -41,6 +49,9 @@ class IncrementalParser:
         self._carried_next: dict[tuple[int, tuple[object, ...]], tuple[Any, list[Any], Any]] = {}
         self._footer_keys: dict[int, tuple[cst.Module, tuple[object, ...]]] = {}
         self._footer_keys_next: dict[int, tuple[cst.Module, tuple[object, ...]]] = {}
+        # The chunks of the last parse, in order: an edited chunk is derived from the old one.
+        self._last: list[tuple[str, cst.Module]] = []
+        self._next: list[tuple[str, cst.Module]] = []
 
     def _footer_key(self, chunk: cst.Module) -> tuple[object, ...]:
         """`_lines_key` of a cached chunk's footer, computed once per chunk."""
@@ -50,17 +61,32 @@ class IncrementalParser:
         self._footer_keys_next[id(chunk)] = known
         return known[1]
 
-    def _parse_chunk(self, text: str) -> cst.Module:
+    def _parse_chunk(self, text: str, source: str = "", index: int = -1) -> cst.Module:
         self._used.append(text)
         module = self._chunks.get(text)
         if module is None:
-            module = cst.parse_module(text)
+            module = self._derived(text, source, index) or _parsed_chunk(text)
             self._chunks[text] = module
             if len(self._chunks) > MAX_CACHED_CHUNKS:
                 self._chunks.popitem(last=False)
         else:
             self._chunks.move_to_end(text)
         return module
+
+    def _derived(self, text: str, source: str, index: int) -> cst.Module | None:
+        """The chunk at `index` of the last parse, with only the nested statement that changed
+        re-parsed; None when that does not apply (then the chunk is parsed whole)."""
+        if not 0 <= index < len(self._last):
+            return None
+        old_text, old = self._last[index]
+        # Nodes of the old tree are shared with the new one: not while the old text is
+        # still somewhere in the document (a copy of the tool), whose nodes must be its own.
+        if old_text in source:
+            return None
+        try:
+            return reparsed_nested(old_text, old, text)
+        except Exception:
+            return None
 
     def _with_leading(
         self, statement: Any, carry: list[cst.EmptyLine], carry_key: tuple[object, ...]
@@ -80,13 +106,14 @@ class IncrementalParser:
         return known[2]
 
     def parse(self, source: str) -> cst.Module:
-        self._used = []
+        self._used, self._next = [], []
         self._carried_next, self._footer_keys_next = {}, {}
         try:
             module = self._assemble(source)
         except Exception:
             module = None
         if module is not None:
+            self._last = self._next
             # Keep the chunks of this text only: the cache is as big as the document, not
             # as the number of edits made to it (each keystroke makes a new chunk text).
             self._chunks = OrderedDict(
@@ -116,8 +143,11 @@ class IncrementalParser:
         indent = None
         bounds = [*starts, len(source)]
         used: set[int] = set()
-        for start, end in pairwise(bounds):
-            chunk = self._parse_chunk(source[start:end])
+        same_count = len(starts) == len(self._last)
+        for i, (start, end) in enumerate(pairwise(bounds)):
+            text = source[start:end]
+            chunk = self._parse_chunk(text, source, i if same_count else -1)
+            self._next.append((text, chunk))
             if len(chunk.body) != 1 or chunk.header:
                 return None
             statement = chunk.body[0]
@@ -155,3 +185,115 @@ def _lines_key(lines: list[cst.EmptyLine]) -> tuple[object, ...]:
         )
         for line in lines
     )
+
+
+def _parsed_chunk(text: str) -> cst.Module:
+    """A chunk parsed alone. libcst drops a blank line before a whitespace-only line at the
+    very end of a module (`"x\\n\\n    \\n"`), so a chunk ending that way is checked against its
+    text; one that does not print back raises, and the whole document is parsed instead."""
+    module = cst.parse_module(text)
+    footer = module.footer
+    blank_with_spaces = any(e.whitespace.value and e.comment is None for e in footer)
+    if blank_with_spaces and module.code != text:
+        raise ValueError("chunk does not print back as its text")
+    return module
+
+
+def reparsed_nested(old_text: str, old: cst.Module, new_text: str) -> cst.Module | None:
+    """`new_text` parsed as `old` (the parse of `old_text`, one statement) with only the
+    innermost nested statement holding the change re-parsed; None when the change is not
+    inside one nested statement or the new statement does not print as the new text."""
+    if len(old.body) != 1 or not isinstance(old.body[0], cst.BaseCompoundStatement):
+        return None
+    top = old.body[0]
+    begin = common_prefix(old_text, new_text)
+    shorter = min(len(old_text), len(new_text))
+    end = len(old_text) - common_suffix(old_text, new_text, shorter - begin)
+    # The last statement starting before the change holds it, if anything nested does.
+    places = sorted(statement_lines(top, old.default_indent).values(), key=lambda p: p[1])
+    code = logical_line_starts(old_text, 0, places[-1][1] + 1)
+    lines = line_starts(old_text)
+    holder = None
+    for place in places[1:]:  # not the top-level statement itself
+        if place[1] < len(code) and old_text.rfind("\n", 0, code[place[1]]) + 1 <= begin:
+            holder = place
+    if holder is None:
+        return _reparsed_header(old_text, old, new_text, (begin, end), code, lines)
+    node, line, indents = holder
+    first = old_text.rfind("\n", 0, code[line]) + 1  # where its first code line begins
+    leading = node.leading_lines  # type: ignore[attr-defined]
+    row = bisect.bisect_right(lines, first) - 1 - len(leading)
+    generated = generate_checked(node, old, old_text, lines[row], indents) if row >= 0 else None
+    if generated is None or not begin < generated.offset or end > generated.offset:
+        return None
+    stop = generated.offset + len(new_text) - len(old_text)
+    fresh = _parsed_alone(new_text[first:stop], indents, old.default_newline)
+    if fresh is None:
+        return None
+    fresh = fresh.with_changes(leading_lines=leading)
+    check = generate_checked(fresh, old, new_text, lines[row], indents)
+    if check is None or check.offset != stop:
+        return None
+    new_top = replaced(top, node, fresh)
+    return old.with_changes(body=[new_top]) if new_top is not None else None
+
+
+def _reparsed_header(
+    old_text: str,
+    old: cst.Module,
+    new_text: str,
+    change: tuple[int, int],
+    code: list[int],
+    lines: list[int],
+) -> cst.Module | None:
+    """A change in a function's or class's decorators or signature: the header is parsed
+    (with `pass` for a body) and the old body put back."""
+    top = old.body[0]
+    if not isinstance(top, (cst.FunctionDef, cst.ClassDef)):
+        return None
+    block = top.body
+    if not isinstance(block, cst.IndentedBlock) or not block.body:
+        return None
+    first_statement = block.body[0]
+    if not isinstance(first_statement, (cst.SimpleStatementLine, cst.BaseCompoundStatement)):
+        return None
+    places = statement_lines(top, old.default_indent)
+    _, line, indents = places[id(first_statement)]
+    if line >= len(code):
+        return None
+    row = bisect.bisect_right(lines, code[line]) - 1 - len(first_statement.leading_lines)
+    if row < 0 or change[1] > lines[row]:
+        return None  # the change reaches into the body
+    cut = lines[row] + len(new_text) - len(old_text)
+    head = new_text[:cut] + indents[-1] + "pass" + old.default_newline
+    try:
+        parsed = cst.parse_module(head)
+    except Exception:
+        return None
+    if len(parsed.body) != 1 or type(parsed.body[0]) is not type(top) or parsed.header:
+        return None
+    fresh = parsed.body[0]
+    fresh_block = fresh.body  # type: ignore[attr-defined]
+    if not isinstance(fresh_block, cst.IndentedBlock) or fresh_block.indent != block.indent:
+        return None
+    fresh = fresh.with_changes(body=fresh_block.with_changes(body=block.body, footer=block.footer))
+    check = generate_checked(fresh, old, new_text, 0, (), stop_before=first_statement)
+    if check is None or check.offset != cut:
+        return None
+    return old.with_changes(body=[fresh])
+
+
+def _parsed_alone(text: str, indents: tuple[str, ...], newline: str) -> cst.CSTNode | None:
+    """The one statement `text` holds, indented by `indents`: parsed inside `if 1:` blocks
+    indented the same way, so its own blocks and whitespace come out as in the file."""
+    wrapper = "".join("".join(indents[:i]) + "if 1:" + newline for i in range(len(indents)))
+    try:
+        node: cst.CSTNode = cst.parse_module(wrapper + text).body[0]
+    except Exception:
+        return None
+    for _ in range(len(indents) - 1):
+        node = node.body.body[0]  # type: ignore[attr-defined]
+    block = node.body  # type: ignore[attr-defined]
+    if not isinstance(block, cst.IndentedBlock) or len(block.body) != 1:
+        return None
+    return block.body[0]

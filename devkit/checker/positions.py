@@ -7,6 +7,13 @@ top-level statements that hold a reported node, and stops inside each one as soo
 nodes are found. Where each top-level statement starts comes from a regex scan of the
 source (strings, brackets, continuations); if that scan disagrees with libcst's view of
 the module, we fall back to generating everything from the top.
+
+Inside a long statement (a tool function), a node the flow walk saw comes with the
+innermost statement holding it (`owners`). Only that statement is generated: its first
+line is found by counting logical lines (`scan.logical_line_starts`) against the
+statements and clause lines libcst has before it, and every token generated is compared
+with the source, so a count that went wrong falls back to the whole statement rather
+than giving a wrong position.
 """
 
 from __future__ import annotations
@@ -14,14 +21,14 @@ from __future__ import annotations
 import bisect
 import contextlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import libcst as cst
-from libcst._nodes.internal import CodegenState
 
 from ..lines import line_starts
+from .nested import Done, OffsetState, StatementStart, generate_checked, statement_lines
 from .reuse import Reuse
-from .scan import statement_starts
+from .scan import logical_line_starts, statement_starts
 
 # First characters a compound statement's own line can start with.
 _FIRST_CHARS: dict[type, str] = {
@@ -47,41 +54,6 @@ class Span:
     end_column: int
 
 
-class _Done(Exception):
-    """Raised inside codegen once every requested node of a statement is found."""
-
-
-@dataclass(frozen=False)
-class _OffsetState(CodegenState):
-    targets: frozenset[int] = frozenset()
-    offset: int = 0
-    found: dict[int, tuple[int, int]] = field(default_factory=dict)
-    remaining: int = -1  # stop when this many more targets are found; -1: never
-    _starts: dict[int, int] = field(default_factory=dict)
-
-    def add_indent_tokens(self) -> None:
-        for token in self.indent_tokens:
-            self.offset += len(token)
-
-    def add_token(self, value: str) -> None:
-        self.offset += len(value)
-
-    def pop_trailing_newline(self) -> None:  # only used at the very end of a module
-        pass
-
-    def before_codegen(self, node: cst.CSTNode) -> None:
-        if id(node) in self.targets:
-            self._starts[id(node)] = self.offset
-
-    def after_codegen(self, node: cst.CSTNode) -> None:
-        key = id(node)
-        if key in self.targets and key in self._starts:
-            self.found[key] = (self._starts.pop(key), self.offset)
-            self.remaining -= 1
-            if self.remaining == 0:
-                raise _Done
-
-
 class PositionIndex:
     """Turns node identities into spans for one module and its source text."""
 
@@ -91,12 +63,16 @@ class PositionIndex:
         self._line_starts = line_starts(source)
 
     def spans(
-        self, by_statement: Mapping[int, Sequence[cst.CSTNode]], reuse: Reuse | None = None
+        self,
+        by_statement: Mapping[int, Sequence[cst.CSTNode]],
+        reuse: Reuse | None = None,
+        owners: Mapping[int, cst.CSTNode] | None = None,
     ) -> dict[int, Span]:
         """Spans of the given nodes, grouped by the top-level statement holding each.
 
         With `reuse` (an editor's document), the offsets found in an unchanged statement
         are kept relative to its start and reused: only edited statements are generated.
+        `owners` names the innermost statement of some nodes (by id): only it is generated.
         """
         wanted = {id(n) for nodes in by_statement.values() for n in nodes}
         found: dict[int, tuple[int, int]] = {}
@@ -104,13 +80,22 @@ class PositionIndex:
         if starts is not None:
             for index in sorted(by_statement):
                 if 0 <= index < len(starts):
-                    found.update(self._statement(index, starts[index], by_statement[index], reuse))
+                    found.update(
+                        self._statement(
+                            index, starts[index], by_statement[index], reuse, owners or {}
+                        )
+                    )
         if not wanted <= found.keys():
             found = self._codegen_all(frozenset(wanted))
         return {key: self._span(start, end) for key, (start, end) in found.items()}
 
     def _statement(
-        self, index: int, offset: int, nodes: Sequence[cst.CSTNode], reuse: Reuse | None
+        self,
+        index: int,
+        offset: int,
+        nodes: Sequence[cst.CSTNode],
+        reuse: Reuse | None,
+        owners: Mapping[int, cst.CSTNode],
     ) -> dict[int, tuple[int, int]]:
         statement = self._module.body[index]
         ids = {id(n) for n in nodes}
@@ -118,15 +103,15 @@ class PositionIndex:
             known = reuse.offsets(statement, ids)
             if known is not None:
                 return {k: (s + offset, e + offset) for k, (s, e) in known.items() if k in ids}
-        found = self._codegen_statement(index, offset, nodes)
+        found = self._codegen_owned(index, offset, nodes, owners)
         if reuse is not None and ids <= found.keys():
             reuse.keep_offsets(
                 statement, {k: (s - offset, e - offset) for k, (s, e) in found.items()}
             )
         return found
 
-    def _state(self, targets: frozenset[int], offset: int = 0) -> _OffsetState:
-        return _OffsetState(
+    def _state(self, targets: frozenset[int], offset: int = 0) -> OffsetState:
+        return OffsetState(
             default_indent=self._module.default_indent,
             default_newline=self._module.default_newline,
             targets=targets,
@@ -138,9 +123,59 @@ class PositionIndex:
         self, index: int, offset: int, nodes: Sequence[cst.CSTNode]
     ) -> dict[int, tuple[int, int]]:
         state = self._state(frozenset(id(n) for n in nodes), offset)
-        with contextlib.suppress(_Done):
+        with contextlib.suppress(Done):
             self._module.body[index]._codegen(state)
         return state.found
+
+    def _codegen_owned(
+        self,
+        index: int,
+        offset: int,
+        nodes: Sequence[cst.CSTNode],
+        owners: Mapping[int, cst.CSTNode],
+    ) -> dict[int, tuple[int, int]]:
+        """Generate only the innermost statement of each node whose owner is known; the rest
+        (and any whose owner's code did not line up) from the top-level statement."""
+        groups: dict[int, tuple[cst.CSTNode, list[cst.CSTNode]]] = {}
+        for node in nodes:
+            owner = owners.get(id(node))
+            if owner is None and isinstance(
+                node, (cst.SimpleStatementLine, cst.BaseCompoundStatement)
+            ):
+                owner = node  # a fix that replaces a statement
+            if owner is not None and owner is not self._module.body[index]:
+                groups.setdefault(id(owner), (owner, []))[1].append(node)
+        if not groups:
+            return self._codegen_statement(index, offset, nodes)
+        lines = statement_lines(self._module.body[index], self._module.default_indent)
+        wanted = {id(owner): lines.get(id(owner)) for owner, _ in groups.values()}
+        last = max((start[1] for start in wanted.values() if start is not None), default=-1)
+        code_starts = logical_line_starts(self._source, offset, last + 1)
+        found: dict[int, tuple[int, int]] = {}
+        for owner, group in groups.values():
+            start = wanted[id(owner)]
+            if start is not None and start[1] < len(code_starts):
+                found.update(self._codegen_nested(start, code_starts[start[1]], group))
+        rest = [n for n in nodes if id(n) not in found]
+        if rest:
+            found.update(self._codegen_statement(index, offset, rest))
+        return found
+
+    def _codegen_nested(
+        self, start: StatementStart, code: int, nodes: list[cst.CSTNode]
+    ) -> dict[int, tuple[int, int]]:
+        """Generate the statement `start` names, whose first line's code is at offset `code`,
+        checking each token against the source; nothing when they differ."""
+        owner, _, indents = start
+        leading = len(owner.leading_lines)  # type: ignore[attr-defined]
+        line = bisect.bisect_right(self._line_starts, code) - 1 - leading
+        if line < 0:
+            return {}
+        targets = frozenset(id(n) for n in nodes)
+        state = generate_checked(
+            owner, self._module, self._source, self._line_starts[line], indents, targets
+        )
+        return state.found if state is not None else {}
 
     def _codegen_all(self, targets: frozenset[int]) -> dict[int, tuple[int, int]]:
         state = self._state(targets)
@@ -149,7 +184,7 @@ class PositionIndex:
                 header_line._codegen(state)
             for stmt in self._module.body:
                 stmt._codegen(state)
-        except _Done:
+        except Done:
             pass
         return state.found
 

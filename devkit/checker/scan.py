@@ -93,7 +93,7 @@ def full_scan(source: str) -> Scanned:
     return Scanned(source, tuple(starts), tuple(segments), head, exact)
 
 
-def _common_prefix(a: str, b: str) -> int:
+def common_prefix(a: str, b: str) -> int:
     limit = min(len(a), len(b))
     low, high = 0, limit  # a[:low] == b[:low]; the answer is in [low, high]
     while low < high:
@@ -105,7 +105,7 @@ def _common_prefix(a: str, b: str) -> int:
     return low
 
 
-def _common_suffix(a: str, b: str, limit: int) -> int:
+def common_suffix(a: str, b: str, limit: int) -> int:
     low, high = 0, limit
     while low < high:
         middle = (low + high + 1) // 2
@@ -122,8 +122,8 @@ def _merge(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
 
 def _rescan(last: Scanned, source: str) -> Scanned | None:
     old = last.text
-    prefix = _common_prefix(old, source)
-    suffix = _common_suffix(old, source, min(len(old), len(source)) - prefix)
+    prefix = common_prefix(old, source)
+    suffix = common_suffix(old, source, min(len(old), len(source)) - prefix)
     i = bisect.bisect_right(last.starts, prefix) - 1
     if i < 0:
         return None  # the change is before the first statement: scan it all
@@ -223,3 +223,34 @@ def _scan_from(
         else:
             head = head_or_last
     return starts, segments, head, met, exact
+
+
+_CODE_START = re.compile(r"[ \t\f]*")
+
+
+def logical_line_starts(source: str, begin: int, count: int) -> list[int]:
+    """Offsets of the first code character of the first `count` logical lines from `begin`
+    (a line start); blank and comment-only lines are not logical lines. Fewer when the
+    text ends first."""
+    found: list[int] = []
+
+    def line(start: int, end: int) -> bool:
+        code = _CODE_START.match(source, start, end).end()  # type: ignore[union-attr]
+        if code < end and source[code] not in "#\r\n":
+            found.append(code)
+        return len(found) >= count
+
+    depth = 0
+    line_start = begin
+    for match in TOKENS.finditer(source, begin):
+        kind = match.lastgroup
+        if kind == "open":
+            depth += 1
+        elif kind == "close":
+            depth = max(0, depth - 1)
+        elif kind == "newline" and depth == 0:
+            if line(line_start, match.start()):
+                return found
+            line_start = match.end()
+    line(line_start, len(source))
+    return found

@@ -63,6 +63,68 @@ def test_findings_match_a_full_parse_through_a_sequence_of_edits():
             assert incremental == check_source(text, "t.py").findings
 
 
+TYPING = ["x", "ctx.", " ", "(", ")", ":", "\n", "\n    ", "'", "#", "1", "    y = ctx.identity\n"]
+
+
+def _typed(text: str, rng: random.Random) -> str:
+    """`text` after one keystroke-sized edit somewhere: an insertion, a deletion or a
+    replaced character."""
+    at = rng.randrange(len(text) + 1)
+    kind = rng.random()
+    if kind < 0.5:
+        return text[:at] + rng.choice(TYPING) + text[at:]
+    if kind < 0.8:
+        return text[:at] + text[at + rng.randint(1, 4) :]
+    return text[:at] + rng.choice("abz_0 .") + text[at + 1 :]
+
+
+def test_typing_inside_statements_matches_a_full_parse(monkeypatch):
+    """Keystrokes inside functions re-parse only the nested statement (or the header) they
+    fall in; the module prints as the text and the findings are a full parse's."""
+    import devkit.checker.incremental as incremental
+
+    derived = []
+    real = incremental.reparsed_nested
+
+    def counted(old_text: str, old: cst.Module, new_text: str) -> cst.Module | None:
+        module = real(old_text, old, new_text)
+        derived.append(module is not None)
+        return module
+
+    monkeypatch.setattr(incremental, "reparsed_nested", counted)
+    rng = random.Random(7)
+    compared = 0
+    for text in [t for t in _corpus() if "devkit" in t][:24]:
+        parser = IncrementalParser()
+        check_source(text, "t.py", parser=parser)
+        for _ in range(40):
+            typed = _typed(text, rng)
+            try:
+                full = cst.parse_module(typed)
+            except Exception:
+                continue  # a keystroke that breaks the syntax: the next one starts over
+            text = typed
+            assert parser.parse(text).code == full.code == text
+            incremental_findings = check_source(text, "t.py", parser=parser).findings
+            assert incremental_findings == check_source(text, "t.py").findings
+            compared += 1
+    assert compared > 150
+    assert sum(derived) > 60  # the nested re-parse did most of the work
+
+
+def test_an_edited_copy_of_a_pasted_tool_keeps_both_copies_findings():
+    """The edited chunk shares nodes with the old tree: never while the old text is still in
+    the document (here: the other copy), or two tools would share nodes and findings."""
+    header = "from devkit.agent import tool, ToolExecutionContext\n\n\n"
+    tool = TOOL.replace("    return", "    note = 'a'\n    return")
+    parser = IncrementalParser()
+    check_source(header + tool * 2, "t.py", parser=parser)
+    edited = header + tool + tool.replace("'a'", "'b'")  # not the line with the findings
+    incremental = check_source(edited, "t.py", parser=parser).findings
+    assert incremental == check_source(edited, "t.py").findings
+    assert len(incremental) == 4
+
+
 TOOL = (
     "@tool(name='t')\n"
     "def t(args, ctx: ToolExecutionContext):\n"
