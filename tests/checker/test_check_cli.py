@@ -344,7 +344,10 @@ mcp = FastMCP("demo")
 
 @mcp.tool
 async def summarise(text: str, ctx: Context) -> str:
-    reply = await ctx.sample(text)
+    try:
+        reply = await ctx.sample(text)
+    except ValueError:  # the client cannot sample
+        return text
     return reply.text
 """
 

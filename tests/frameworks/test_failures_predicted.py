@@ -232,6 +232,44 @@ async def confirm(ctx: Context) -> str:
         _errored,
     ),
     Case(
+        "elicit-raises-without-an-elicitation-handler",
+        ("fastmcp-2", "fastmcp-3", "mcp-1", "mcp-2"),
+        "DK203",
+        "{header}"
+        + """
+from pydantic import BaseModel
+
+
+class Answer(BaseModel):
+    ok: bool
+
+
+@mcp.tool()
+async def confirm(ctx: Context) -> str:
+    answer = await ctx.elicit("Proceed?", Answer)
+    return str(answer)
+""",
+        "confirm",
+        # mcp 2's in-memory transport fails the request before the client is asked; the
+        # exception leaves the tool (and the client's task group) either way.
+        lambda o: _errored(o) or "ctx.elicit(" in o.get("traceback", ""),
+    ),
+    Case(
+        "sample-raises-without-sampling-support",
+        ("fastmcp-2", "fastmcp-3"),
+        "DK203",
+        FASTMCP
+        + """
+@mcp.tool
+async def summarize(text: str, ctx: Context) -> str:
+    result = await ctx.sample(f"Summarize: {text}")
+    return str(result)
+""",
+        "summarize",
+        lambda o: _errored(o) and "sampling" in o["text"],
+        {"text": "x"},
+    ),
+    Case(
         "a-log-call-with-a-keyword-the-member-does-not-take",
         ("fastmcp-2", "fastmcp-3", "fastmcp-4", "mcp-1", "mcp-2"),
         "DK002",

@@ -109,9 +109,11 @@ FIELDS = (
     member("close_sse_stream", "Closes the SSE stream of this request, if any.", is_async=True),
     member(
         "elicit",
-        "Asks the client for structured input; raises when the client cannot answer.",
+        "Asks the client for structured input; raises `McpError` when the client has no "
+        "elicitation handler: keep a fallback for when it cannot ask.",
         is_async=True,
         until=4,
+        presence=raises_when("when the client has no elicitation handler"),
         roles=frozenset({Role.EVENT_SINK}),
     ),
     member(
@@ -129,10 +131,11 @@ FIELDS = (
     ),
     member(
         "sample",
-        "Asks the client's model for a completion; raises when the client does not "
-        "support sampling.",
+        "Asks the client's model for a completion; raises `ValueError` when the client does "
+        "not support sampling.",
         is_async=True,
         until=4,
+        presence=raises_when("when the client does not support sampling"),
         replacement="call a model from the tool itself (sampling was removed in fastmcp 4)",
     ),
     member(
@@ -320,7 +323,7 @@ PROFILE = Profile(
         ("get_context", SymbolRole.ACCESSOR),
         ("get_access_token", SymbolRole.MEMBER_FUNCTION),
     ),
-    handling_exceptions=("ToolError", "McpError", "FastMCPError", "ValueError"),
+    handling_exceptions=("ToolError", "McpError", "MCPError", "FastMCPError", "ValueError"),
     prefilter=("fastmcp",),
     harness="devkit.profiles.fastmcp.harness",
     scaffold='from fastmcp import Context, FastMCP\n\nmcp = FastMCP("server")\n',

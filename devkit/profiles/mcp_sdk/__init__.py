@@ -16,6 +16,7 @@ from ..model import (
     ToolFormKind,
     member,
     optional,
+    raises_when,
 )
 
 LOG = frozenset({Role.LOG_SINK})
@@ -81,8 +82,9 @@ FIELDS = (
     member(
         "elicit",
         "Asks the client for structured input; raises `McpError` when the client has no "
-        "elicitation support.",
+        "elicitation support: keep a fallback for when it cannot ask.",
         is_async=True,
+        presence=raises_when("when the client has no elicitation support"),
         roles=frozenset({Role.EVENT_SINK}),
     ),
     member("elicit_url", "Asks the client to open a URL for input.", is_async=True),
@@ -191,7 +193,7 @@ PROFILE = Profile(
     versions=(1, 2),
     spellings=SPELLINGS,
     symbol_roles=(("get_access_token", SymbolRole.MEMBER_FUNCTION),),
-    handling_exceptions=("McpError", "ValueError"),
+    handling_exceptions=("McpError", "MCPError", "ValueError"),
     # `fastmcp.server...` contains "mcp.server": the words are this SDK's own spellings.
     prefilter=(
         "mcp.server.fastmcp",
