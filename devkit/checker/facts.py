@@ -1,7 +1,8 @@
 """What the flow analysis knows on a path: typed facts, and the operations on sets of them.
 
-A fact is either that a value is not None (`NotNone`) or that the host honours a teardown
-scope (`ScopeHonoured`, from a membership test of the scope in `teardown_scopes`). The
+A fact is that a value is not None (`NotNone`), that the host honours a teardown scope
+(`ScopeHonoured`, from a membership test of the scope in `teardown_scopes`), or that a
+caller catches the errors a kind of use raises (`Handled`, a helper called in a `try`). The
 values facts are about are named by canonical member paths: `$ctx` is the context,
 `$ctx.identity` a member, `$ctx.request_context.meta` a member at any depth; a local name
 holding a member or None (`x = ctx.f if t else None`) has a path of its own,
@@ -37,7 +38,18 @@ class ScopeHonoured(NamedTuple):
     kind: str = "scope"  # not a NotNone of the same text: the tuples differ
 
 
-Fact = NotNone | ScopeHonoured
+class Handled(NamedTuple):
+    """Errors of `kind` ("attribute", "service") raised from here on are caught: the call
+    that led here sits in a caller's `try` (or `suppress`) that handles them."""
+
+    kind: str
+    marker: str = "handled"  # not a ScopeHonoured of the same text: the tuples differ
+
+
+ATTRIBUTE_ERRORS_HANDLED = Handled("attribute")
+SERVICE_ERRORS_HANDLED = Handled("service")
+
+Fact = NotNone | ScopeHonoured | Handled
 Facts = frozenset[Fact]
 EMPTY: Facts = frozenset()
 
@@ -59,11 +71,12 @@ def without(facts: Facts, path: str) -> Facts:
 
 def for_callees(facts: Facts) -> Facts:
     """The facts a call hands to the function it calls with the context: those about the
-    context's members and the scopes (not about this function's own names)."""
+    context's members, the scopes and the errors handled (not about this function's own
+    names)."""
     return frozenset(
         f
         for f in facts
-        if isinstance(f, ScopeHonoured) or (f.path.startswith(CTX) and "?" not in f.path)
+        if isinstance(f, (ScopeHonoured, Handled)) or (f.path.startswith(CTX) and "?" not in f.path)
     )
 
 

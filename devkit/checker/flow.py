@@ -27,11 +27,13 @@ from typing import Any
 
 import libcst as cst
 
-from ..profiles import ContextField, Profile, Role, SymbolRole
+from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
 from .discovery import FunctionInfo
 from .facts import (
+    ATTRIBUTE_ERRORS_HANDLED,
     CTX,
     EMPTY,
+    SERVICE_ERRORS_HANDLED,
     Facts,
     NotNone,
     ScopeHonoured,
@@ -185,6 +187,8 @@ CARRYING_CALLS = {
 SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
 MEASURING_CALLS = {"len", "hash", "id", "bool", "type", "isinstance"}
 SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.sleep"}
+# Functions that take a value without calling it (a bound method passed to them stays uncalled).
+NOT_CALLING = {"print", "repr", "str", "id", "type", "hasattr", "getattr", "setattr", "len"}
 LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
 KEY_METHODS = {"get", "pop", "setdefault"}
 
@@ -1023,6 +1027,11 @@ class FunctionAnalyzer:
             self.try_points[-1].extend(points)  # what this one lets escape, the outer one sees
         return body, points
 
+    def _handled(self) -> Facts:
+        """What the `try` blocks around the current point catch, for a helper called here."""
+        attribute = frozenset({ATTRIBUTE_ERRORS_HANDLED}) if self.try_attr else EMPTY
+        return attribute | (frozenset({SERVICE_ERRORS_HANDLED}) if self.try_service else EMPTY)
+
     def _nested(self, params: cst.Parameters, facts: Facts, walk: Callable[[Facts], None]) -> None:
         """A nested function or lambda: its own names, the enclosing facts (it closes over them).
 
@@ -1396,8 +1405,8 @@ class FunctionAnalyzer:
                 deref=deref,
                 # a use after one earlier in the same statement runs only if that one did not raise
                 guarded=NotNone(path) in facts or path in self._derefs,
-                try_attr=self.try_attr > 0,
-                try_service=self.try_service > 0,
+                try_attr=self.try_attr > 0 or ATTRIBUTE_ERRORS_HANDLED in facts,
+                try_service=self.try_service > 0 or SERVICE_ERRORS_HANDLED in facts,
                 service_guarded=service_guarded,
                 statement=self.statement,
                 via_alias=via_alias,
@@ -1526,8 +1535,23 @@ class FunctionAnalyzer:
             ):
                 self.expr(arg.value, facts, Usage.KEY)
             else:
+                if method not in LOG_METHODS and name not in NOT_CALLING:
+                    self._passed_method(arg.value, facts)
                 self.expr(arg.value, facts, Usage.PLAIN)
         self._call_events(node, name, facts)
+
+    def _passed_method(self, value: cst.BaseExpression, facts: Facts) -> None:
+        """A member method that raises without its service, handed to a function
+        (`retry(ctx.list_artifacts)`): that function calls it, so it counts as called here,
+        as `partial(ctx.save_artifact, ...)` does."""
+        bound = self.path(value)
+        member = self.field_of(bound) if bound and bound.count(".") == 1 else None
+        if (
+            member is not None
+            and member.is_method
+            and member.presence.kind is PresenceKind.RAISES_WITHOUT
+        ):
+            self.record(value, member.name, Usage.DEREF, "call", facts)
 
     def _member_call(self, node: cst.Call, usage: Usage) -> None:
         member = self.field_of(self.path(node.func))
@@ -1633,7 +1657,7 @@ class FunctionAnalyzer:
         callee = self._callee(func)
         if callee is not None:
             self.result.calls.append(
-                CallSite(node, callee, positional, keywords, for_callees(facts))
+                CallSite(node, callee, positional, keywords, for_callees(facts) | self._handled())
             )
 
     def _callee(self, func: cst.BaseExpression) -> tuple[str, ...] | None:

@@ -119,48 +119,48 @@ def generate_checked(
 
 def statement_lines(top: cst.CSTNode, default_indent: str) -> dict[int, StatementStart]:
     """Every statement in `top` (itself included) that generation can start at, by id."""
-    out: dict[int, StatementStart] = {}
-    _logical_lines(top, (), default_indent, out, 0)
-    return out
+    numbering = _Numbering(default_indent)
+    numbering.statement(top, (), 0)
+    return numbering.found
 
 
-def _logical_lines(
-    node: cst.CSTNode,
-    indents: tuple[str, ...],
-    default: str,
-    out: dict[int, StatementStart],
-    count: int,
-) -> int:
-    """Number the logical lines of `node` from `count` on; returns the next number."""
-    if isinstance(node, cst.SimpleStatementLine):
-        out[id(node)] = (node, count, indents)
-        return count + 1
-    if not isinstance(node, cst.BaseCompoundStatement):
+class _Numbering:
+    """Numbers logical lines in source order, recording where each statement starts."""
+
+    def __init__(self, default_indent: str) -> None:
+        self.default_indent = default_indent
+        self.found: dict[int, StatementStart] = {}
+
+    def statement(self, node: cst.CSTNode, indents: tuple[str, ...], count: int) -> int:
+        """Number the lines of `node` from `count` on; returns the next number."""
+        if isinstance(node, cst.SimpleStatementLine):
+            self.found[id(node)] = (node, count, indents)
+            return count + 1
+        if not isinstance(node, cst.BaseCompoundStatement):
+            return count
+        self.found[id(node)] = (node, count, indents)
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            count += len(node.decorators)
+        count += 1  # the header line
+        if not isinstance(node, cst.Match):  # a match's own lines are its cases
+            count = self.suite(node.body, indents, count)
+        return self.clauses(node, indents, count)
+
+    def clauses(self, node: cst.CSTNode, indents: tuple[str, ...], count: int) -> int:
+        """The `elif`/`else`/`except`/`finally`/`case` lines and their suites (an `elif` is
+        not recorded: it cannot be generated alone)."""
+        for clause in _clauses(node):
+            count = self.suite(clause.body, indents, count + 1)  # type: ignore[attr-defined]
+            if isinstance(clause, cst.If):
+                count = self.clauses(clause, indents, count)
         return count
-    out[id(node)] = (node, count, indents)
-    if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
-        count += len(node.decorators)
-    count += 1  # the header line
-    if not isinstance(node, cst.Match):  # a match's own lines are its cases
-        count = _suite_lines(node.body, indents, default, out, count)
-    return _clause_lines(node, indents, default, out, count)
 
-
-def _clause_lines(
-    node: cst.CSTNode,
-    indents: tuple[str, ...],
-    default: str,
-    out: dict[int, StatementStart],
-    count: int,
-) -> int:
-    """The `elif`/`else`/`except`/`finally`/`case` lines and their suites (an `elif` is not
-    recorded: it cannot be generated alone)."""
-    for clause in _clauses(node):
-        body = clause.body  # type: ignore[attr-defined]
-        count = _suite_lines(body, indents, default, out, count + 1)
-        if isinstance(clause, cst.If):
-            count = _clause_lines(clause, indents, default, out, count)
-    return count
+    def suite(self, suite: cst.BaseSuite, indents: tuple[str, ...], count: int) -> int:
+        if isinstance(suite, cst.IndentedBlock):
+            indent = self.default_indent if suite.indent is None else suite.indent
+            for stmt in suite.body:
+                count = self.statement(stmt, (*indents, indent), count)
+        return count  # a suite on its clause's line adds no line
 
 
 def _clauses(node: cst.CSTNode) -> list[cst.CSTNode]:
@@ -172,20 +172,6 @@ def _clauses(node: cst.CSTNode) -> list[cst.CSTNode]:
     if isinstance(node, cst.Match):
         return list(node.cases)
     return []
-
-
-def _suite_lines(
-    suite: cst.BaseSuite,
-    indents: tuple[str, ...],
-    default: str,
-    out: dict[int, StatementStart],
-    count: int,
-) -> int:
-    if isinstance(suite, cst.IndentedBlock):
-        inner = (*indents, default if suite.indent is None else suite.indent)
-        for stmt in suite.body:
-            count = _logical_lines(stmt, inner, default, out, count)
-    return count  # a suite on its clause's line adds no line
 
 
 _HOLDS_BLOCKS = (

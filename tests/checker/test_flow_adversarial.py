@@ -1412,6 +1412,21 @@ RULE_FORMS = {
         "DK203",
         1,
     ),
+    ("ADK", "bound-method-handed-to-a-function-that-calls-it"): (
+        "return await retry(tool_context.list_artifacts, times=3)",
+        "DK203",
+        1,
+    ),
+    ("ADK", "bound-method-handed-over-inside-a-try"): (
+        "try:\n    return await retry(tool_context.list_artifacts)\nexcept Exception:\n    return []",
+        "DK203",
+        0,
+    ),
+    ("ADK", "bound-method-printed-is-not-called"): (
+        "print(tool_context.list_artifacts)\nreturn None",
+        "DK203",
+        0,
+    ),
     # DK301
     ("AG", "teardown-tuple-alias"): (
         "scopes = tuple(ctx.teardown_scopes or ())\nif 'run' in scopes and ctx.on_teardown:\n    ctx.on_teardown(print, scope='run', key='k')",
@@ -1437,6 +1452,76 @@ RULE_FORMS = {
     ),
     ("AG", "fail-closed-is-none"): ("if ctx.credentials is None:\n    return None", "DK202", 1),
 }
+
+
+# A helper's use that raises, called from inside the caller's `try`: the caller handles it.
+HELPER_ADK = (
+    "from devkit.adk import ToolContext\n\n"
+    "async def h3(c):\n    return await c.list_artifacts()\n\n"
+    "async def h2(c):\n    return await h3(c)\n\n"
+    "async def h1(c):\n    return await h2(c)\n\n"
+    "async def t(query: str, tool_context: ToolContext):\n"
+)
+HELPER_AG = (
+    "from devkit.agent import tool, Need, ToolExecutionContext\n\n"
+    "def tenant(c):\n    return c.identity.tenant\n\n"
+    "@tool(name='t', needs=[Need('g')])\n"
+    "def t(args, ctx: ToolExecutionContext):\n"
+)
+CALLER_HANDLES = {
+    "service-error-caught-around-a-helper-chain": (
+        HELPER_ADK,
+        "try:\n    return await h1(tool_context)\nexcept Exception:\n    return []",
+        "DK203",
+        0,
+    ),
+    "service-error-caught-by-its-own-class": (
+        HELPER_ADK,
+        "try:\n    return await h2(tool_context)\nexcept ServiceNotAttached:\n    return []",
+        "DK203",
+        0,
+    ),
+    "helper-chain-called-outside-the-try": (
+        HELPER_ADK,
+        "try:\n    pass\nexcept Exception:\n    return []\nreturn await h1(tool_context)",
+        "DK203",
+        1,
+    ),
+    "a-handler-for-another-error-does-not-cover-it": (
+        HELPER_ADK,
+        "try:\n    return await h1(tool_context)\nexcept KeyError:\n    return []",
+        "DK203",
+        1,
+    ),
+    "called-once-inside-and-once-outside": (
+        HELPER_ADK,
+        "try:\n    await h1(tool_context)\nexcept Exception:\n    pass\nreturn await h3(tool_context)",
+        "DK203",
+        1,
+    ),
+    "attribute-error-caught-around-a-helper": (
+        HELPER_AG,
+        "try:\n    return tenant(ctx)\nexcept AttributeError:\n    return None",
+        "DK201",
+        0,
+    ),
+    "attribute-error-not-caught": (HELPER_AG, "return tenant(ctx)", "DK201", 1),
+    "with-suppress-around-a-helper": (
+        "import contextlib\n" + HELPER_AG,
+        "with contextlib.suppress(AttributeError):\n    return tenant(ctx)",
+        "DK201",
+        0,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", CALLER_HANDLES)
+def test_a_callers_try_handles_what_its_helpers_raise(case):
+    header, body, code, expected = CALLER_HANDLES[case]
+    source = header + textwrap.indent(body, "    ") + "\n"
+    found = check_source(source, "m.py").findings
+    assert not [f for f in found if f.code in ("DK901", "DK001")]
+    assert len([f for f in found if f.code == code]) == expected, [f.message for f in found]
 
 
 @pytest.mark.parametrize("case", RULE_FORMS, ids=lambda c: c[1])
