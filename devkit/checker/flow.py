@@ -281,6 +281,7 @@ class MemberCall:
     assigned_to: str | None  # the name it was assigned to, if any
     in_async: bool  # inside an `async def`
     passed_to: str | None = None  # the function it is an argument of (`asyncio.gather`)
+    returned: bool = False  # the value of a `return`
 
 
 @dataclass(eq=False)
@@ -564,6 +565,7 @@ class FunctionAnalyzer:
         # The expression being awaited, dropped, or assigned to a name right now (DK005).
         self._awaiting: cst.CSTNode | None = None
         self._discarded: cst.CSTNode | None = None
+        self._returned: cst.CSTNode | None = None
         self._assigned: tuple[cst.CSTNode, str] | None = None
         self._argument_of: tuple[cst.CSTNode, str] | None = None
         # Optional values dereferenced on every path through the current small statement:
@@ -1221,6 +1223,7 @@ class FunctionAnalyzer:
 
     def stmt_Return(self, node: cst.Return, facts: Facts) -> Flow:
         if node.value is not None:
+            self._returned = node.value
             self.expr(node.value, facts, Usage.PLAIN)
             if self.is_tool_entry:
                 self._check_sink(node.value, "return")
@@ -1564,6 +1567,7 @@ class FunctionAnalyzer:
                 member,
                 awaited=self._awaiting is node,
                 discarded=self._discarded is node,
+                returned=self._returned is node,
                 usage=usage,
                 assigned_to=assigned,
                 in_async=self.in_async,

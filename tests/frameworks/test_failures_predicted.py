@@ -270,6 +270,19 @@ async def summarize(text: str, ctx: Context) -> str:
         {"text": "x"},
     ),
     Case(
+        "a-coroutine-returned-from-an-async-tool-is-its-result",
+        ("fastmcp-2", "fastmcp-3", "fastmcp-4", "mcp-1", "mcp-2"),
+        "DK005",
+        "{header}"
+        + """
+@mcp.tool()
+async def peek(ctx: Context) -> str:
+    return ctx.read_resource("data://notes")
+""",
+        "peek",
+        _errored,
+    ),
+    Case(
         "a-log-call-with-a-keyword-the-member-does-not-take",
         ("fastmcp-2", "fastmcp-3", "fastmcp-4", "mcp-1", "mcp-2"),
         "DK002",

@@ -25,8 +25,12 @@ def _not_awaited(call: MemberCall, awaited_names: set[str]) -> bool:
         return True  # dropped, or dereferenced / tested / used as a key
     if call.passed_to is not None:  # str(ctx.get_state("k")) uses the coroutine object
         return call.passed_to.rpartition(".")[2] not in COROUTINE_RUNNERS
-    # Assigned to a name that is never awaited (`x = ctx.get_state("k")`); returned, it
-    # may be awaited by the caller.
+    if call.returned:
+        # From an `async def`, the caller's `await` gets the coroutine object, not its value
+        # (the framework then fails to serialize the result); a synchronous function's caller
+        # may await what it returns.
+        return call.in_async
+    # Assigned to a name that is never awaited (`x = ctx.get_state("k")`).
     return call.assigned_to is not None and call.assigned_to not in awaited_names
 
 
@@ -66,9 +70,11 @@ class ContextCallNotAwaited(FunctionRule):
     """,
     )
     fix_safety = (
-        "Adding `await` to a dropped call inside an `async def` is safe: it runs what the "
-        "code already asked for. No fix is offered in a synchronous function, for a value "
-        "that is used, or for a synchronous member that is awaited."
+        "Adding `await` to a dropped call inside an `async def`, or to one it returns, is "
+        "safe: it runs what the code already asked for (a returned coroutine reaches the "
+        "framework as the tool's result, which it cannot serialize). No fix is offered in a "
+        "synchronous function (its caller may await what it returns), for a value that is "
+        "used, or for a synchronous member that is awaited."
     )
     valid = (
         use_instead,
@@ -130,6 +136,25 @@ class ContextCallNotAwaited(FunctionRule):
                 FASTMCP,
                 """
             @mcp.tool
+            async def peek(ctx: Context) -> str:
+                return ctx.get_state("last")
+        """,
+            ),
+            message="the caller's `await` gets that object",
+            fixed=snippet(
+                FASTMCP,
+                """
+            @mcp.tool
+            async def peek(ctx: Context) -> str:
+                return await ctx.get_state("last")
+        """,
+            ),
+        ),
+        Invalid(
+            snippet(
+                FASTMCP,
+                """
+            @mcp.tool
             def sync_tool(ctx: Context) -> str:
                 ctx.report_progress(1, 2)
                 return "done"
@@ -180,7 +205,10 @@ class ContextCallNotAwaited(FunctionRule):
                     where = (
                         "; this is a synchronous function, so make it `async def` or drop the call"
                     )
-                elif call.discarded:
+                elif call.discarded or call.returned:
+                    where = (
+                        "; returned, the caller's `await` gets that object" if call.returned else ""
+                    )
                     fix = FixPlan(
                         title="Add `await`",
                         applicability="safe",
