@@ -212,11 +212,10 @@ async def remember(ctx: Context) -> str:
 
 
 def test_watch_rechecks_and_reruns_a_fastmcp_tool_on_save(tmp_path):
-    import signal
     import threading
     import time
 
-    from tests.harness.test_watch import _reader, _wait_for
+    from tests.harness.test_watch import _interrupt, _reader, _wait_for
 
     path = tmp_path / "server.py"
     path.write_text(WATCHED)
@@ -259,8 +258,7 @@ def test_watch_rechecks_and_reruns_a_fastmcp_tool_on_save(tmp_path):
         assert [f["code"] for f in second["check"]] == ["DK005"]
         assert "coroutine object" in second["invoke"]["result"]  # as DK005 says
     finally:
-        watcher.send_signal(signal.SIGINT)
-        code = watcher.wait(timeout=20)
+        code = _interrupt(watcher, lines, notices)
     assert code == 0
 
 

@@ -39,6 +39,20 @@ def _wait_for(lines: list[str], count: int, timeout: float = 30) -> list[dict]:
     raise AssertionError(f"only {len(lines)} lines after {timeout}s: {lines}")
 
 
+def _interrupt(watcher: subprocess.Popen, lines: list[str], notices: list[str]) -> int:
+    """Ctrl-C, then the exit code; a watcher still running 30 s later is killed and the
+    failure says what it printed (a hang on Ctrl-C is the bug this would show)."""
+    watcher.send_signal(signal.SIGINT)
+    try:
+        return watcher.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        watcher.kill()
+        watcher.wait(timeout=10)
+        raise AssertionError(
+            f"devkit watch did not stop within 30 s of Ctrl-C; stdout: {lines}; stderr: {notices}"
+        ) from None
+
+
 def test_watch_reruns_check_and_invoke_on_save_and_stops_on_ctrl_c(tmp_path):
     path = tmp_path / "greeter.py"
     path.write_text(TOOL.replace("VERSION", "one"))
@@ -75,8 +89,7 @@ def test_watch_reruns_check_and_invoke_on_save_and_stops_on_ctrl_c(tmp_path):
         # identity is None at run time, as the checker said
         assert second["invoke"]["status"] == "raised"
     finally:
-        watcher.send_signal(signal.SIGINT)
-        code = watcher.wait(timeout=20)
+        code = _interrupt(watcher, lines, notices)
     assert code == 0
     time.sleep(0.2)
     assert any("stopped" in n for n in notices)
