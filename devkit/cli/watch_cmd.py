@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import signal
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -61,8 +63,18 @@ def _round(path: Path, request: dict[str, Any], python: str, fmt: str) -> None:
     click.echo(render_text(report, colour), nl=False)
 
 
+def _stop_on_interrupt() -> None:
+    """Ctrl-C (SIGINT) stops the watcher even when it started with SIGINT ignored, as a
+    background job of a shell without job control (a CI script) does: Python then leaves
+    it ignored, and `kill -INT` would not stop the watcher."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
 def run_watch(target: str | None, fmt: str, python: str | None, **options: Any) -> int:
     import watchfiles
+
+    _stop_on_interrupt()
 
     try:
         request = build_request(target, options)

@@ -94,3 +94,32 @@ def test_watch_reruns_check_and_invoke_on_save_and_stops_on_ctrl_c(tmp_path):
     time.sleep(0.2)
     assert any("stopped" in n for n in notices)
     assert Path(path).exists()
+
+
+def test_watch_stops_on_ctrl_c_even_when_started_with_it_ignored(tmp_path):
+    """A background job of a shell without job control (a CI script, `cmd &` in a script)
+    starts with SIGINT ignored, and Python keeps it so: the watcher sets it back."""
+    path = tmp_path / "greeter.py"
+    path.write_text(TOOL.replace("VERSION", "one"))
+    watcher = subprocess.Popen(
+        [sys.executable, "-m", "devkit", "watch", f"{path}:greet", "--format", "json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
+    )
+    lines: list[str] = []
+    notices: list[str] = []
+    threading.Thread(target=_reader, args=(watcher.stdout, lines), daemon=True).start()
+    threading.Thread(target=_reader, args=(watcher.stderr, notices), daemon=True).start()
+    try:
+        _wait_for(lines, 1)
+        deadline = time.monotonic() + 30
+        while not any("watching" in n for n in notices) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert any("watching" in n for n in notices), notices
+    finally:
+        code = _interrupt(watcher, lines, notices)
+    assert code == 0
+    time.sleep(0.2)
+    assert any("stopped" in n for n in notices), notices
