@@ -9,6 +9,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 TOOL = """from pydantic import BaseModel
 from devkit.agent import ToolExecutionContext, tool
@@ -53,19 +54,26 @@ def _interrupt(watcher: subprocess.Popen, lines: list[str], notices: list[str]) 
         ) from None
 
 
-def test_watch_reruns_check_and_invoke_on_save_and_stops_on_ctrl_c(tmp_path):
-    path = tmp_path / "greeter.py"
-    path.write_text(TOOL.replace("VERSION", "one"))
+def _watch(path: Path, **popen: Any) -> tuple[subprocess.Popen, list[str], list[str]]:
+    """`devkit watch path:greet --format json`, its stdout lines and stderr lines as read."""
     watcher = subprocess.Popen(
         [sys.executable, "-m", "devkit", "watch", f"{path}:greet", "--format", "json"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        **popen,
     )
     lines: list[str] = []
     notices: list[str] = []
     threading.Thread(target=_reader, args=(watcher.stdout, lines), daemon=True).start()
     threading.Thread(target=_reader, args=(watcher.stderr, notices), daemon=True).start()
+    return watcher, lines, notices
+
+
+def test_watch_reruns_check_and_invoke_on_save_and_stops_on_ctrl_c(tmp_path):
+    path = tmp_path / "greeter.py"
+    path.write_text(TOOL.replace("VERSION", "one"))
+    watcher, lines, notices = _watch(path)
     try:
         first = _wait_for(lines, 1)[0]
         assert first["invoke"]["result"] == "one" and first["check"] == []
@@ -101,17 +109,9 @@ def test_watch_stops_on_ctrl_c_even_when_started_with_it_ignored(tmp_path):
     starts with SIGINT ignored, and Python keeps it so: the watcher sets it back."""
     path = tmp_path / "greeter.py"
     path.write_text(TOOL.replace("VERSION", "one"))
-    watcher = subprocess.Popen(
-        [sys.executable, "-m", "devkit", "watch", f"{path}:greet", "--format", "json"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
+    watcher, lines, notices = _watch(
+        path, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)
     )
-    lines: list[str] = []
-    notices: list[str] = []
-    threading.Thread(target=_reader, args=(watcher.stdout, lines), daemon=True).start()
-    threading.Thread(target=_reader, args=(watcher.stderr, notices), daemon=True).start()
     try:
         _wait_for(lines, 1)
         deadline = time.monotonic() + 30
