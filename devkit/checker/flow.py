@@ -188,7 +188,7 @@ SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
 MEASURING_CALLS = {"len", "hash", "id", "bool", "type", "isinstance"}
 SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.sleep"}
 # Functions that take a value without calling it (a bound method passed to them stays uncalled).
-NOT_CALLING = {"print", "repr", "str", "id", "type", "hasattr", "getattr", "setattr", "len"}
+NOT_CALLING = MEASURING_CALLS | {"print", "repr", "str", "hasattr", "getattr", "setattr"}
 LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
 KEY_METHODS = {"get", "pop", "setdefault"}
 
@@ -1517,9 +1517,9 @@ class FunctionAnalyzer:
                 self.expr(arg.value, facts, Usage.PLAIN)
             return
 
-        if name in PARTIAL_CALLS and args:
-            bound = self.path(args[0].value)
-            member = self.field_of(bound) if bound and bound.count(".") == 1 else None
+        partial = name in PARTIAL_CALLS and bool(args)
+        if partial:
+            member = self._bound_member(args[0].value)
             if member is not None:  # partial(ctx.save_artifact, ...): called later, as is
                 self.record(args[0].value, member.name, Usage.DEREF, "call", facts)
         self.expr(node.func, facts, Usage.DEREF, "call")
@@ -1538,17 +1538,22 @@ class FunctionAnalyzer:
             ):
                 self.expr(arg.value, facts, Usage.KEY)
             else:
-                if method not in LOG_METHODS and name not in NOT_CALLING:
+                handed_over = not (partial and i == 0)  # partial's own function is above
+                if handed_over and method not in LOG_METHODS and name not in NOT_CALLING:
                     self._passed_method(arg.value, facts)
                 self.expr(arg.value, facts, Usage.PLAIN)
         self._call_events(node, name, facts)
+
+    def _bound_member(self, value: cst.BaseExpression) -> ContextField | None:
+        """The member `value` names directly on the context (`ctx.save_artifact`), if any."""
+        bound = self.path(value)
+        return self.field_of(bound) if bound and bound.count(".") == 1 else None
 
     def _passed_method(self, value: cst.BaseExpression, facts: Facts) -> None:
         """A member method that raises without its service, handed to a function
         (`retry(ctx.list_artifacts)`): that function calls it, so it counts as called here,
         as `partial(ctx.save_artifact, ...)` does."""
-        bound = self.path(value)
-        member = self.field_of(bound) if bound and bound.count(".") == 1 else None
+        member = self._bound_member(value)
         if (
             member is not None
             and member.is_method

@@ -21,7 +21,6 @@ the chunk is parsed whole.
 
 from __future__ import annotations
 
-import bisect
 from collections import OrderedDict
 from itertools import pairwise
 from typing import Any
@@ -29,7 +28,13 @@ from typing import Any
 import libcst as cst
 
 from ..lines import line_starts
-from .nested import generate_checked, replaced, statement_lines
+from .nested import (
+    StatementStart,
+    generate_checked,
+    generation_start,
+    replaced,
+    statement_lines,
+)
 from .reuse import Reuse
 from .scan import common_prefix, common_suffix, logical_line_starts, statement_starts
 
@@ -210,28 +215,31 @@ def reparsed_nested(old_text: str, old: cst.Module, new_text: str) -> cst.Module
     shorter = min(len(old_text), len(new_text))
     end = len(old_text) - common_suffix(old_text, new_text, shorter - begin)
     # The last statement starting before the change holds it, if anything nested does.
-    places = sorted(statement_lines(top, old.default_indent).values(), key=lambda p: p[1])
-    code = logical_line_starts(old_text, 0, places[-1][1] + 1)
+    places = statement_lines(top, old.default_indent)
+    ordered = sorted(places.values(), key=lambda p: p[1])
+    code = logical_line_starts(old_text, 0, ordered[-1][1] + 1)
     lines = line_starts(old_text)
     holder = None
-    for place in places[1:]:  # not the top-level statement itself
-        if place[1] < len(code) and old_text.rfind("\n", 0, code[place[1]]) + 1 <= begin:
-            holder = place
+    for place in ordered[1:]:  # not the top-level statement itself
+        if place[1] >= len(code) or old_text.rfind("\n", 0, code[place[1]]) + 1 > begin:
+            break
+        holder = place
     if holder is None:
-        return _reparsed_header(old_text, old, new_text, (begin, end), code, lines)
+        return _reparsed_header(old_text, old, new_text, end, places, code, lines)
     node, line, indents = holder
     first = old_text.rfind("\n", 0, code[line]) + 1  # where its first code line begins
-    leading = node.leading_lines  # type: ignore[attr-defined]
-    row = bisect.bisect_right(lines, first) - 1 - len(leading)
-    generated = generate_checked(node, old, old_text, lines[row], indents) if row >= 0 else None
+    start = generation_start(node, code[line], lines)
+    if start is None:
+        return None
+    generated = generate_checked(node, old, old_text, start, indents)
     if generated is None or not begin < generated.offset or end > generated.offset:
         return None
     stop = generated.offset + len(new_text) - len(old_text)
     fresh = _parsed_alone(new_text[first:stop], indents, old.default_newline)
     if fresh is None:
         return None
-    fresh = fresh.with_changes(leading_lines=leading)
-    check = generate_checked(fresh, old, new_text, lines[row], indents)
+    fresh = fresh.with_changes(leading_lines=node.leading_lines)  # type: ignore[attr-defined]
+    check = generate_checked(fresh, old, new_text, start, indents)
     if check is None or check.offset != stop:
         return None
     new_top = replaced(top, node, fresh)
@@ -242,12 +250,13 @@ def _reparsed_header(
     old_text: str,
     old: cst.Module,
     new_text: str,
-    change: tuple[int, int],
+    change_end: int,
+    places: dict[int, StatementStart],
     code: list[int],
     lines: list[int],
 ) -> cst.Module | None:
-    """A change in a function's or class's decorators or signature: the header is parsed
-    (with `pass` for a body) and the old body put back."""
+    """A change (ending at `change_end`) in a function's or class's decorators or signature:
+    the header is parsed (with `pass` for a body) and the old body put back."""
     top = old.body[0]
     if not isinstance(top, (cst.FunctionDef, cst.ClassDef)):
         return None
@@ -255,16 +264,13 @@ def _reparsed_header(
     if not isinstance(block, cst.IndentedBlock) or not block.body:
         return None
     first_statement = block.body[0]
-    if not isinstance(first_statement, (cst.SimpleStatementLine, cst.BaseCompoundStatement)):
-        return None
-    places = statement_lines(top, old.default_indent)
     _, line, indents = places[id(first_statement)]
     if line >= len(code):
         return None
-    row = bisect.bisect_right(lines, code[line]) - 1 - len(first_statement.leading_lines)
-    if row < 0 or change[1] > lines[row]:
+    body_start = generation_start(first_statement, code[line], lines)
+    if body_start is None or change_end > body_start:
         return None  # the change reaches into the body
-    cut = lines[row] + len(new_text) - len(old_text)
+    cut = body_start + len(new_text) - len(old_text)
     head = new_text[:cut] + indents[-1] + "pass" + old.default_newline
     try:
         parsed = cst.parse_module(head)

@@ -13,6 +13,7 @@ source (`CheckedState`), so a count that went wrong is noticed, never trusted.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -115,6 +116,13 @@ def generate_checked(
     except Mismatch:
         return None
     return state
+
+
+def generation_start(node: cst.CSTNode, code: int, line_starts: list[int]) -> int | None:
+    """Where generating `node` starts (its leading blank and comment lines included), given
+    the offset `code` of its first line's code; None when that is before the text."""
+    row = bisect.bisect_right(line_starts, code) - 1 - len(node.leading_lines)  # type: ignore[attr-defined]
+    return line_starts[row] if row >= 0 else None
 
 
 def statement_lines(top: cst.CSTNode, default_indent: str) -> dict[int, StatementStart]:

@@ -26,7 +26,14 @@ from dataclasses import dataclass
 import libcst as cst
 
 from ..lines import line_starts
-from .nested import Done, OffsetState, StatementStart, generate_checked, statement_lines
+from .nested import (
+    Done,
+    OffsetState,
+    StatementStart,
+    generate_checked,
+    generation_start,
+    statement_lines,
+)
 from .reuse import Reuse
 from .scan import logical_line_starts, statement_starts
 
@@ -167,14 +174,11 @@ class PositionIndex:
         """Generate the statement `start` names, whose first line's code is at offset `code`,
         checking each token against the source; nothing when they differ."""
         owner, _, indents = start
-        leading = len(owner.leading_lines)  # type: ignore[attr-defined]
-        line = bisect.bisect_right(self._line_starts, code) - 1 - leading
-        if line < 0:
+        begin = generation_start(owner, code, self._line_starts)
+        if begin is None:
             return {}
         targets = frozenset(id(n) for n in nodes)
-        state = generate_checked(
-            owner, self._module, self._source, self._line_starts[line], indents, targets
-        )
+        state = generate_checked(owner, self._module, self._source, begin, indents, targets)
         return state.found if state is not None else {}
 
     def _codegen_all(self, targets: frozenset[int]) -> dict[int, tuple[int, int]]:
