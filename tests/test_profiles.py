@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 
 from devkit.adk import ToolContext
@@ -28,6 +30,25 @@ def test_context_attributes_match_profile_fields_exactly(profile_name):
     ctx = CONTEXTS[profile_name]()
     assert type(ctx).__name__ == profile.context_type
     assert _public_names(ctx) == set(profile.field_names())
+
+
+@pytest.mark.parametrize("profile_name", sorted(CONTEXTS))
+def test_coroutine_methods_are_recorded_as_async(profile_name):
+    """DK005 knows a method must be awaited only from the profile: it must say so for
+    every coroutine method of the SDK's context, and for no other."""
+    profile = get_profile(profile_name)
+    ctx_class = type(CONTEXTS[profile_name]())
+    for field in profile.fields:
+        method = getattr(ctx_class, field.name, None)
+        if field.is_method and callable(method):
+            assert bool(field.is_async) == inspect.iscoroutinefunction(method), field.name
+
+
+def test_coroutine_functions_of_a_profile_module_are_coroutines():
+    import devkit.mcp
+
+    for name in get_profile("mcp").coroutine_functions:
+        assert inspect.iscoroutinefunction(getattr(devkit.mcp, name)), name
 
 
 @pytest.mark.parametrize("profile_name", sorted(PROFILES))

@@ -230,17 +230,32 @@ def _generic_admits_none(annotation: cst.Annotation | None) -> bool:
     if not isinstance(node, cst.Subscript) or not node.slice:
         return False
     first = node.slice[0].slice
-    if not isinstance(first, cst.Index):
-        return False
-    value = first.value
-    if _is_none_node(value):
+    return isinstance(first, cst.Index) and admits_none(first.value)
+
+
+def admits_none(node: cst.BaseExpression) -> bool:
+    """Whether a type admits None: `None`, `X | None`, `Optional[X]`, `Union[X, None]`,
+    `Annotated[...]` of one of these, or the same written as a string."""
+    if _is_none_node(node):
         return True
-    if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.BitOr):
-        return _is_none_node(value.left) or _is_none_node(value.right)
-    return isinstance(value, cst.Subscript) and dotted_name(value.value) in (
-        "Optional",
-        "typing.Optional",
-    )
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+        return admits_none(node.left) or admits_none(node.right)
+    if isinstance(node, cst.Subscript) and node.slice:
+        wrapper = dotted_name(node.value)
+        items = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
+        if wrapper in ("Optional", "typing.Optional"):
+            return True
+        if wrapper in ("Union", "typing.Union"):
+            return any(admits_none(item) for item in items)
+        if wrapper in ("Annotated", "typing.Annotated") and items:
+            return admits_none(items[0])
+        return False
+    if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
+        try:
+            return admits_none(cst.parse_expression(node.evaluated_value))
+        except Exception:
+            return False
+    return False
 
 
 def _is_none_node(node: cst.BaseExpression) -> bool:

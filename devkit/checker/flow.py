@@ -28,7 +28,7 @@ from typing import Any
 import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
-from .discovery import FunctionInfo
+from .discovery import FunctionInfo, admits_none
 from .facts import (
     ATTRIBUTE_ERRORS_HANDLED,
     CTX,
@@ -225,6 +225,17 @@ class Access:
 
 
 @dataclass(eq=False)
+class ContextDeref:
+    """A use of a context parameter annotated as maybe None (`ctx: Context | None`): the
+    context itself is then dereferenced (`ctx.info(...)`), guarded or not."""
+
+    node: cst.CSTNode  # the context's name, where it is dereferenced
+    guarded: bool
+    try_attr: bool
+    statement: cst.SimpleStatementLine | None
+
+
+@dataclass(eq=False)
 class CallSite:
     node: cst.Call
     callee: tuple[str, ...]  # ("function", name) or ("method", class, name)
@@ -298,6 +309,7 @@ class Analysis:
 
     function: FunctionInfo
     accesses: list[Access] = field(default_factory=list)
+    context_derefs: list[ContextDeref] = field(default_factory=list)
     member_calls: list[MemberCall] = field(default_factory=list)
     awaited_names: set[str] = field(default_factory=set)
     calls: list[CallSite] = field(default_factory=list)  # the context handed to a function
@@ -573,6 +585,14 @@ class FunctionAnalyzer:
         # raised), so one root cause is one finding, not one per later use.
         self._derefs: set[str] = set()
         self._conditional = 0  # inside a branch of and/or/if-else, a comprehension, a lambda
+        # The context parameter is annotated as maybe None (`ctx: Context | None = None`):
+        # every use of the context dereferences it.
+        self.ctx_optional = any(
+            p.name.value in info.ctx_params
+            and p.annotation is not None
+            and admits_none(p.annotation.annotation)
+            for p in info.params
+        )
         self.in_async = (
             isinstance(info.node, cst.FunctionDef) and info.node.asynchronous is not None
         )
@@ -1279,8 +1299,23 @@ class FunctionAnalyzer:
             if base is not None and self._carrier(value) is not None:
                 self.tainted.add(base)  # `headers["auth"] = secret`
                 self.changed()
+        elif (
+            isinstance(target, cst.Name)
+            and self._is_context(value)
+            and self._non_none(value, facts)  # `ctx = ctx or get_context()`
+        ):
+            facts = facts | not_none(CTX)
         self._bind(target, value, facts)
         return facts
+
+    def _is_context(self, value: cst.BaseExpression) -> bool:
+        """Whether `value` is the context: a name of it, `get_context()`, or `a or b` and
+        `a if t else b` of these."""
+        if isinstance(value, cst.BooleanOperation):
+            return self._is_context(value.left) and self._is_context(value.right)
+        if isinstance(value, cst.IfExp):
+            return self._is_context(value.body) and self._is_context(value.orelse)
+        return self.path(value) == CTX
 
     def _bind(
         self, target: cst.BaseExpression, value: cst.BaseExpression | None, facts: Facts
@@ -1296,7 +1331,7 @@ class FunctionAnalyzer:
             self.scope_sets.discard(name)
             self.key_vars.pop(name, None)
             self.tainted.discard(name)
-            if name in self.ctx_names and (value is None or self.path(value) != CTX):
+            if name in self.ctx_names and (value is None or not self._is_context(value)):
                 self.ctx_names.discard(name)  # the context parameter was rebound
             if value is None:
                 return
@@ -1305,7 +1340,7 @@ class FunctionAnalyzer:
             # mark of this binding: that `ctx.f` is known not None says nothing about `x`.
             other = _none_or_other(value)
             p = self.path(other if other is not None else value)
-            if p == CTX:
+            if p == CTX or self._is_context(value):
                 self.ctx_names.add(name)
             elif p is not None and other is not None and p.startswith(CTX + "."):
                 self.aliases[name] = marked(p, name, value)
@@ -1364,6 +1399,8 @@ class FunctionAnalyzer:
             # a builtin that never returns None, or a class made (`MemoryIdentity(...)`)
             if called in NON_NONE_CALLS or (last[:1].isupper() and not last.isupper()):
                 return True
+            if self.path(value) == CTX:
+                return True  # get_context() returns the context or raises
         if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or):
             return self._non_none(value.right, facts)  # `x or {}`: the default when x is falsy
         if isinstance(value, cst.IfExp):
@@ -1443,6 +1480,8 @@ class FunctionAnalyzer:
         if isinstance(node, cst.Attribute):
             base = self.path(node.value)
             if base == CTX:
+                if self.ctx_optional:
+                    self._context_deref(node.value, facts)
                 attr = node.attr.value
                 private = attr.startswith("_") and self.profile.distribution is not None
                 if not (attr.startswith("__") and attr.endswith("__")) and not private:
@@ -1477,6 +1516,21 @@ class FunctionAnalyzer:
             return
         for child in _children(node):
             self.any(child, facts)
+
+    def _context_deref(self, node: cst.BaseExpression, facts: Facts) -> None:
+        guarded = NotNone(CTX) in facts or CTX in self._derefs
+        self.result.context_derefs.append(
+            ContextDeref(
+                node,
+                guarded,
+                self.try_attr > 0 or ATTRIBUTE_ERRORS_HANDLED in facts,
+                self.statement,
+            )
+        )
+        if self._where is not None:
+            self._owners[id(node)] = self._where
+        if not self._conditional and not self.try_attr:
+            self._derefs.add(CTX)
 
     def expr_Call(self, node: cst.Call, facts: Facts, usage: Usage) -> None:
         name = dotted_name(node.func)

@@ -338,6 +338,8 @@ class Profile:
     reveal_method: str | None = None
     # SDK functions whose arguments leave the process (events), for DK402.
     emit_functions: tuple[str, ...] = ()
+    # Functions of the profile's module that are coroutine functions (DK005 when dropped).
+    coroutine_functions: tuple[str, ...] = ()
     # -- real frameworks -------------------------------------------------------------------
     # The distribution whose version applies (`[tool.devkit] frameworks` key, lock files).
     distribution: str | None = None

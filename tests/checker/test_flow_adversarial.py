@@ -1314,6 +1314,31 @@ AG = (
 )
 ADK = "from devkit.adk import ToolContext\n\nasync def t(query: str, tool_context: ToolContext):\n"
 RULE_FORMS = {
+    # our SDK's coroutine methods must be awaited, as pyright's reportUnusedCoroutine says
+    ("ADK", "seed-save-artifact-not-awaited"): (
+        "if tool_context.artifact_service is None:\n    return None\n"
+        "tool_context.save_artifact('a', b'x')",
+        "DK005",
+        1,
+    ),
+    ("ADK", "seed-save-artifact-awaited"): (
+        "if tool_context.artifact_service is None:\n    return None\n"
+        "await tool_context.save_artifact('a', b'x')",
+        "DK005",
+        0,
+    ),
+    ("ADK", "seed-loaded-artifact-may-be-none"): (
+        "if tool_context.artifact_service is None:\n    return None\n"
+        "data = await tool_context.load_artifact('a')\nreturn data.decode()",
+        "DK201",
+        1,
+    ),
+    ("ADK", "seed-loaded-artifact-tested"): (
+        "if tool_context.artifact_service is None:\n    return None\n"
+        "data = await tool_context.load_artifact('a')\nreturn data.decode() if data else ''",
+        "DK201",
+        0,
+    ),
     # one root cause, one finding (session 4)
     ("AG", "key-named-alias-reported-where-assigned"): (
         "cache_key = ctx.session_id\nreturn CACHE[cache_key]",
@@ -1626,3 +1651,129 @@ def test_a_helper_finding_names_the_tools_whose_path_is_unguarded():
     (finding,) = check_source(source, "h.py").findings
     assert finding.message.endswith("(in helper `tenant_of`, reached from tool `bare`, `direct`)")
     assert finding.tool in ("bare", "direct")
+
+
+# -- a context parameter annotated as maybe None: the context itself is optional ------------
+
+OPT_HEADER = (
+    "from typing import Optional, Union\n"
+    "from devkit.agent import tool, ToolExecutionContext\n\n"
+    "@tool(name='t')\n"
+)
+OPTIONAL_CONTEXT = {
+    # (signature, body, body lines with DK201)
+    "pipe-none-used": (
+        "async def t(args, ctx: ToolExecutionContext | None = None):",
+        "return ctx.tool_call_id",
+        [1],
+    ),
+    "optional-used": (
+        "async def t(args, ctx: Optional[ToolExecutionContext] = None):",
+        "x = 1\nreturn ctx.iteration + x",
+        [2],
+    ),
+    "union-none-used": (
+        "async def t(args, ctx: Union[None, ToolExecutionContext] = None):",
+        "print(ctx.run_id)",
+        [1],
+    ),
+    "string-annotation": (
+        "async def t(args, ctx: 'ToolExecutionContext | None' = None):",
+        "print(ctx.run_id)",
+        [1],
+    ),
+    "each-use-after-a-partial-guard": (
+        "async def t(args, ctx: ToolExecutionContext | None = None):",
+        "if ctx:\n    print(ctx.run_id)\nprint(ctx.iteration)\nreturn ctx.tool_call_id",
+        [3],  # one root cause: had it been None, line 3 would have raised
+    ),
+    "one-statement-one-finding": (
+        "async def t(args, ctx: ToolExecutionContext | None = None):",
+        "return ctx.iteration, ctx.tool_call_id",
+        [1],
+    ),
+    "alias-of-an-optional-context": (
+        "async def t(args, ctx: ToolExecutionContext | None = None):",
+        "c = ctx\nreturn c.tool_call_id",
+        [2],
+    ),
+    "early-return-guards": (
+        "async def t(args, ctx: ToolExecutionContext | None = None):",
+        "if ctx is None:\n    return None\nreturn ctx.tool_call_id",
+        [],
+    ),
+    "not-early-return-guards": (
+        "async def t(args, ctx: Optional[ToolExecutionContext] = None):",
+        "if not ctx:\n    raise ValueError('no context')\nc = ctx\nreturn c.tool_call_id",
+        [],
+    ),
+    "short-circuits-guard": (
+        "async def t(args, ctx: ToolExecutionContext | None = None):",
+        "a = ctx.run_id if ctx else None\nb = ctx is not None and ctx.iteration\nreturn a, b",
+        [],
+    ),
+    "try-attribute-error-guards": (
+        "async def t(args, ctx: ToolExecutionContext | None = None):",
+        "try:\n    return ctx.tool_call_id\nexcept AttributeError:\n    return None",
+        [],
+    ),
+    "not-optional-annotation-is-not-flagged": (
+        "async def t(args, ctx: ToolExecutionContext):",
+        "return ctx.tool_call_id",
+        [],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", OPTIONAL_CONTEXT)
+def test_a_context_annotated_maybe_none_is_guarded_like_an_optional_field(case):
+    signature, body, expected = OPTIONAL_CONTEXT[case]
+    source = OPT_HEADER + signature + "\n" + textwrap.indent(body, "    ") + "\n"
+    first = source.count("\n", 0, source.index(signature)) + 2
+    found = check_source(source, "o.py").findings
+    assert not [f for f in found if f.code in ("DK901", "DK001")]
+    lines = [f.line - first + 1 for f in found if f.code == "DK201"]
+    assert lines == expected, [f.message for f in found]
+
+
+FASTMCP_OPTIONAL = (
+    "from fastmcp import FastMCP, Context\n"
+    "from fastmcp.server.dependencies import get_context\n"
+    "mcp = FastMCP('x')\n\n"
+    "@mcp.tool\n"
+    "async def hello(name: str, ctx: Context | None = None) -> str:\n"
+)
+FASTMCP_OPTIONAL_CASES = {
+    "used-unguarded": ("await ctx.info(name)", [1]),
+    "rebound-to-get-context-guards": (
+        "if ctx is None:\n    ctx = get_context()\nawait ctx.info(name)",
+        [],
+    ),
+    "or-get-context-guards-and-stays-the-context": (
+        "ctx = ctx or get_context()\nawait ctx.info(name)\nreturn ctx.client_id.upper()",
+        [3],  # the context is there; its client id still may be None
+    ),
+}
+
+
+@pytest.mark.parametrize("case", FASTMCP_OPTIONAL_CASES)
+def test_an_optional_fastmcp_context_is_guarded_or_replaced(case):
+    body, expected = FASTMCP_OPTIONAL_CASES[case]
+    source = FASTMCP_OPTIONAL + textwrap.indent(body, "    ") + "\n"
+    first = FASTMCP_OPTIONAL.count("\n") + 1
+    found = check_source(source, "f.py").findings
+    assert not [f for f in found if f.code in ("DK901", "DK001")]
+    assert [f.line - first + 1 for f in found if f.code == "DK201"] == expected
+
+
+@pytest.mark.parametrize(
+    ("statement", "expected"), [("emit_event('e', 1)", 1), ("await emit_event('e', 1)", 0)]
+)
+def test_emit_event_is_a_coroutine_function(statement, expected):
+    source = (
+        "from devkit.mcp import tool, ExecutionContext, emit_event\n\n"
+        "@tool(name='t')\nasync def t(input, ctx: ExecutionContext):\n"
+        f"    {statement}\n"
+    )
+    found = check_source(source, "e.py").findings
+    assert len([f for f in found if f.code == "DK005"]) == expected

@@ -244,16 +244,19 @@ LIBRARY_COROUTINES = {
 
 
 def _dropped_coroutines(model: ModuleModel, analysis: Analysis) -> Iterator[Report]:
-    """`helper(ctx)` as a statement, where `helper` is an `async def` of this module, or a
-    library coroutine (`asyncio.sleep(1)`)."""
+    """`helper(ctx)` as a statement, where `helper` is an `async def` of this module, a
+    coroutine function of the profile (`emit_event`) or of a library (`asyncio.sleep(1)`)."""
     index = model.discovery.index
     for event in analysis.call_events:
         node, callee, in_async = event.node, event.callee, event.in_async
         if not event.dropped:
             continue
         spelled = dotted_name(node.func)
+        resolved = event.resolved
         if spelled in LIBRARY_COROUTINES:
             name = spelled
+        elif resolved is not None and resolved[1] in resolved[0].coroutine_functions:
+            name = resolved[1]  # `emit_event(...)` of the profile's module
         elif callee is None:
             continue
         else:

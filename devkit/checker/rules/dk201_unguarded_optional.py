@@ -6,7 +6,7 @@ import libcst as cst
 
 from ...profiles import ContextField, PresenceKind, Role
 from ..config import Config
-from ..facts import NotNone
+from ..facts import CTX, NotNone
 from ..finding import Severity
 from ..flow import Access, Analysis, Usage
 from ..model import ModuleModel
@@ -16,10 +16,9 @@ from ._declared import undeclared_everywhere
 from .base import FixPlan, FunctionRule, Invalid, Report
 
 
-def _wrap_fix(access: Access, guard: str, indent_unit: str) -> FixPlan | None:
+def _wrap_fix(stmt: cst.SimpleStatementLine | None, guard: str, indent_unit: str) -> FixPlan | None:
     """Wrap the one-line statement holding the access in the guard."""
-    stmt = access.statement
-    if stmt is None or len(stmt.body) != 1 or access.via_alias:
+    if stmt is None or len(stmt.body) != 1:
         return None
     small = stmt.body[0]
     if isinstance(small, (cst.Return, cst.Raise, cst.Break, cst.Continue)):
@@ -80,7 +79,9 @@ class UnguardedOptional(FunctionRule):
         "only for some tenants or transports. A use is safe when every path to it has "
         "established the field is not None: an enclosing `if`, an early `return`/`raise`, "
         "an `assert`, a short-circuit (`and`, conditional expression, comprehension filter), "
-        "the same tests on an alias, or a `try` that catches AttributeError/TypeError."
+        "the same tests on an alias, or a `try` that catches AttributeError/TypeError. "
+        "A context parameter annotated as maybe None (`ctx: Context | None = None`) is "
+        "itself optional: a direct call without it passes None."
     )
     example = snippet(
         AGENT,
@@ -201,6 +202,26 @@ class UnguardedOptional(FunctionRule):
         ),
         Invalid(
             snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            async def t(args, ctx: ToolExecutionContext | None = None):
+                print(ctx.tool_call_id)
+        """,
+            ),
+            message="`ctx` may be None here: its annotation admits None",
+            fixed=snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            async def t(args, ctx: ToolExecutionContext | None = None):
+                if ctx is not None:
+                    print(ctx.tool_call_id)
+        """,
+            ),
+        ),
+        Invalid(
+            snippet(
                 ADK,
                 """
             def recall(query: str, tool_context: ToolContext):
@@ -260,5 +281,20 @@ class UnguardedOptional(FunctionRule):
                 access.node,
                 f"{describe(access, analysis)} {why}; guard it with `{guard}`",
                 unless=NotNone(access.fact) if access.fact else None,
-                fix=_wrap_fix(access, guard, indent),
+                fix=None if access.via_alias else _wrap_fix(access.statement, guard, indent),
+            )
+        for use in analysis.context_derefs:
+            if use.guarded or use.try_attr:
+                continue
+            name = use.node.value if isinstance(use.node, cst.Name) else "ctx"
+            guard = f"if {name} is not None:"
+            yield report(
+                model,
+                analysis,
+                use.node,
+                f"`{name}` may be None here: its annotation admits None; guard it with "
+                f"`{guard}` (or drop `None` from the annotation when the framework always "
+                "passes the context)",
+                unless=NotNone(CTX),
+                fix=_wrap_fix(use.statement, guard, indent),
             )

@@ -75,6 +75,7 @@ PROFILE = Profile(
             presence=raises_without("artifact_service"),
             seed_name="listArtifacts",
             is_method=True,
+            is_async=True,
             doc="Names of the artifacts saved in this session. Raises ServiceNotAttached when "
             "no artifact service is configured.",
         ),
@@ -84,6 +85,8 @@ PROFILE = Profile(
             presence=raises_without("artifact_service"),
             seed_name="loadArtifact",
             is_method=True,
+            is_async=True,
+            result=optional(),
             doc="Data of the named artifact, or None if there is none. Raises "
             "ServiceNotAttached when no artifact service is configured.",
         ),
@@ -93,6 +96,7 @@ PROFILE = Profile(
             presence=raises_without("artifact_service"),
             seed_name="saveArtifact",
             is_method=True,
+            is_async=True,
             doc="Saves data under a name and returns its version. Raises ServiceNotAttached "
             "when no artifact service is configured.",
         ),
@@ -102,6 +106,7 @@ PROFILE = Profile(
             presence=raises_without("memory_service"),
             seed_name="searchMemory",
             is_method=True,
+            is_async=True,
             doc="Memories relevant to the query, best first, each with `memory` and a `score` "
             "between 0 and 1. Raises ServiceNotAttached when no memory service is configured.",
         ),

@@ -142,4 +142,5 @@ PROFILE = Profile(
     ),
     tool_forms=(ToolForm(kind=ToolFormKind.DECORATOR, symbol="tool"),),
     emit_functions=("emit_event",),
+    coroutine_functions=("emit_event",),
 )
