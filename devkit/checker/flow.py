@@ -75,6 +75,9 @@ class Env:
     scope_sets: frozenset[str]  # names holding the teardown scopes
     key_vars: tuple[tuple[str, str], ...]  # (name, scope of its tool_session_key), sorted
     tainted: frozenset[str]  # names holding a revealed secret
+    # Names holding the outcome of a test (`ok = ident is not None`), by the test's node id:
+    # `if ok:` then proves what the test proves, while the names it reads are unchanged.
+    conditions: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,16 @@ def _join_pairs(
         for name, value in pairs:
             merged[name] = value if merged.get(name, value) == value else None
     return tuple(sorted((n, v) for n, v in merged.items() if v is not None))
+
+
+def _join_conditions(
+    parts: Sequence[tuple[tuple[str, int], ...]],
+) -> tuple[tuple[str, int], ...]:
+    """A name holds a test where paths meet only if it holds that test on every path."""
+    common = set(parts[0])
+    for pairs in parts[1:]:
+        common &= set(pairs)
+    return tuple(sorted(common))
 
 
 def _join_aliases(
@@ -144,6 +157,7 @@ def join(states: Sequence[State | None]) -> State | None:
             frozenset().union(*(e.scope_sets for e in envs)),
             _join_pairs([e.key_vars for e in envs]),
             frozenset().union(*(e.tainted for e in envs)),
+            _join_conditions([e.conditions for e in envs]),
         ),
     )
 
@@ -361,6 +375,19 @@ def _constant(node: cst.BaseExpression) -> bool | None:
     return None
 
 
+def _is_test(node: cst.BaseExpression) -> bool:
+    """An expression whose value is the outcome of a test (`x is not None`, `a and b`)."""
+    if isinstance(node, (cst.Comparison, cst.BooleanOperation)):
+        return True
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+        return True
+    return isinstance(node, cst.Call) and dotted_name(node.func) in (
+        "isinstance",
+        "callable",
+        "bool",
+    )
+
+
 def _sole_element(iterable: cst.BaseExpression) -> cst.BaseExpression | None:
     """What a loop over `[x]` or `(x,)` binds its target to: `x` (else unknown)."""
     if isinstance(iterable, (cst.List, cst.Tuple, cst.Set)) and len(iterable.elements) == 1:
@@ -565,6 +592,8 @@ class FunctionAnalyzer:
         self.scope_sets: set[str] = set()  # local names holding the teardown scopes
         self.key_vars: dict[str, str] = {}  # local name -> scope of its tool_session_key
         self.tainted: set[str] = set()  # local names holding a revealed secret
+        self.conditions: dict[str, int] = {}  # local name -> id of the test it holds
+        self._tests: dict[int, cst.BaseExpression] = {}  # those tests, by id
         self._env: Env | None = None  # snapshot of the five above, while they are unchanged
         self.try_attr = 0
         self.try_service = 0
@@ -628,6 +657,7 @@ class FunctionAnalyzer:
                 frozenset(self.scope_sets),
                 tuple(sorted(self.key_vars.items())),
                 frozenset(self.tainted),
+                tuple(sorted(self.conditions.items())),
             )
         return State(facts, self._env)
 
@@ -640,6 +670,7 @@ class FunctionAnalyzer:
             self.scope_sets = set(env.scope_sets)
             self.key_vars = dict(env.key_vars)
             self.tainted = set(env.tainted)
+            self.conditions = dict(env.conditions)
             self._env = env
         return state.facts
 
@@ -784,6 +815,9 @@ class FunctionAnalyzer:
                 return EMPTY  # isinstance(x, (T, type(None))) holds for None too
             if name in ("isinstance", "callable", "hasattr", "bool"):
                 return not_none(self.path(node.args[0].value))
+        if isinstance(node, cst.Name) and node.value in self.conditions:
+            test = self._tests[self.conditions[node.value]]
+            return self.truthy(test, facts) | not_none(self.path(node))
         return not_none(self.path(node))
 
     def falsy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
@@ -795,6 +829,8 @@ class FunctionAnalyzer:
             return self.falsy(node.left, facts) & self.falsy(node.right, facts)
         if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
             return self.truthy(node.expression, facts)
+        if isinstance(node, cst.Name) and node.value in self.conditions:
+            return self.falsy(self._tests[self.conditions[node.value]], facts)
         if isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
             none_test = self._none_test(node)
             if none_test is not None:
@@ -1287,6 +1323,11 @@ class FunctionAnalyzer:
 
     def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, facts: Facts) -> Facts:
         """Bind `target = value`; the facts after it (an attribute's old facts are gone)."""
+        if isinstance(target, (cst.Attribute, cst.Subscript)):
+            base = _base_name(target)
+            if base is not None and self.conditions:
+                self._forget_tests_of(base)  # `ctx.identity = None` after `ok = ctx.identity is not None`
+                self.changed()
         if isinstance(target, cst.Attribute):
             path = self.path(target)
             if path is not None:
@@ -1308,6 +1349,16 @@ class FunctionAnalyzer:
         self._bind(target, value, facts)
         return facts
 
+    def _forget_tests_of(self, name: str) -> None:
+        """`name` is rebound: a held test reading it (or held in it) no longer says anything."""
+        stale = [
+            held
+            for held, test in self.conditions.items()
+            if held == name or any(n.value == name for n in _names_in(self._tests[test]))
+        ]
+        for held in stale:
+            del self.conditions[held]
+
     def _is_context(self, value: cst.BaseExpression) -> bool:
         """Whether `value` is the context: a name of it, `get_context()`, or `a or b` and
         `a if t else b` of these."""
@@ -1323,6 +1374,7 @@ class FunctionAnalyzer:
         if isinstance(target, cst.Name):
             name = target.value
             self.changed()
+            self._forget_tests_of(name)
             self.local_defs.pop(name, None)
             if self.aliases.pop(name, None) is not None:
                 self.aliases[name] = (
@@ -1353,6 +1405,9 @@ class FunctionAnalyzer:
                 self.key_vars[name] = scope
             if self._carrier(value) is not None:
                 self.tainted.add(name)
+            if _is_test(value) and name not in (n.value for n in _names_in(value)):
+                self.conditions[name] = id(value)
+                self._tests[id(value)] = value
         elif isinstance(target, (cst.Tuple, cst.List)):
             elements = [e.value for e in target.elements]
             values = (

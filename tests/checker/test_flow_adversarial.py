@@ -40,6 +40,87 @@ def findings(body: str, code: str) -> list[int]:
 
 # Each case: (body, lines of the tool body that must carry DK201).
 DK201_CASES = {
+    # -- a name holding a test's outcome (`ok = x is not None`) -------------------------------
+    "aliased-condition-guards": (
+        """
+        ident = ctx.identity
+        ok = ident is not None
+        if ok:
+            print(ident.tenant)
+        """,
+        [],
+    ),
+    "aliased-negated-condition-with-early-return": (
+        """
+        missing = ctx.identity is None or ctx.signal is None
+        if missing:
+            return None
+        ctx.signal.throw_if_aborted()
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "aliased-condition-of-two-with-not": (
+        """
+        ident, signal = ctx.identity, ctx.signal
+        ready = ident is not None and signal is not None
+        if not ready:
+            raise ValueError("not ready")
+        signal.throw_if_aborted()
+        return ident.tenant
+        """,
+        [],
+    ),
+    "aliased-condition-after-its-name-is-rebound": (
+        """
+        ident = ctx.identity
+        ok = ident is not None
+        ident = ctx.identity if flag else None
+        if ok:
+            print(ident.tenant)
+        """,
+        [5],
+    ),
+    "aliased-condition-rebound-itself": (
+        """
+        ok = ctx.identity is not None
+        if flag:
+            ok = True
+        if ok:
+            print(ctx.identity.tenant)
+        """,
+        [5],
+    ),
+    "aliased-condition-after-the-member-is-stored": (
+        """
+        ok = ctx.identity is not None
+        ctx.identity = lookup()
+        if ok:
+            print(ctx.identity.tenant)
+        """,
+        [4],
+    ),
+    "aliased-condition-set-on-one-path-only": (
+        """
+        ident = ctx.identity
+        if flag:
+            ok = ident is not None
+        else:
+            ok = bool(items)
+        if ok:
+            print(ident.tenant)
+        """,
+        [7],
+    ),
+    "aliased-condition-that-proves-nothing": (
+        """
+        ident = ctx.identity
+        ok = ident is not None or flag
+        if ok:
+            print(ident.tenant)
+        """,
+        [4],
+    ),
     # -- break / continue / return / raise are different edges --------------------------
     "continue-skips-the-none-path": (
         """
