@@ -47,6 +47,10 @@ class FunctionInfo:
     # False for a tool that takes no context and reads none through the framework's module
     # functions: listed by `devkit tools`, never analysed.
     analysed: bool = True
+    # Attributes of `self` holding the context (`self.ctx = ctx` in a method of the class),
+    # and whether they may hold None there (`self.ctx = None` too, or `ctx: Ctx | None`).
+    ctx_attrs: frozenset[str] = frozenset()
+    ctx_attrs_optional: bool = False
 
     @property
     def params(self) -> list[cst.Param]:
@@ -813,6 +817,7 @@ class _Discoverer:
             self._discover_class(stmt, i)
             for inner in _block(stmt.body):
                 self._discover_statement(inner, i, stmt.name.value)
+            self._discover_context_attributes(stmt, i)
         elif isinstance(stmt, (cst.If, cst.Try)):
             for inner in _compound_children(stmt):
                 self._discover_statement(inner, i, class_name)
@@ -912,6 +917,50 @@ class _Discoverer:
                 info = FunctionInfo(node, self.view(reads), set(), i, class_name, node.name.value)
                 self._seen[id(node)] = info
                 self.functions.append(info)
+
+    def _discover_context_attributes(self, node: cst.ClassDef, i: int) -> None:
+        """Methods reading an attribute of `self` that holds the context: one method stores
+        it (`self.ctx = ctx`), or the class annotates it with a context type. Each method
+        reading it is analysed with `self.<attr>` as the context."""
+        methods = [m for m in _block(node.body) if isinstance(m, cst.FunctionDef)]
+        held: dict[str, Profile] = {}
+        maybe_none: set[str] = set()
+        for stmt in _block(node.body):  # `ctx: Context` / `ctx: Context | None = None`
+            for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                    typed = context_type_of(small.annotation, self.imports, self.subclasses)
+                    if typed is not None:
+                        held[small.target.value] = typed
+                        if admits_none(small.annotation.annotation):
+                            maybe_none.add(small.target.value)
+        for method in methods:
+            info = self._seen.get(id(method))
+            if info is None or not info.ctx_params:
+                continue
+            for attr, value in _self_stores(method):
+                if isinstance(value, cst.Name) and value.value in info.ctx_params:
+                    held.setdefault(attr, info.profile)
+        if not held:
+            return  # most classes: walked no further
+        for method in methods:
+            for attr, value in _self_stores(method):
+                if attr in held and _is_none_node(value):
+                    maybe_none.add(attr)
+        for method in methods:
+            self_name = _self_name(method)
+            if self_name is None:
+                continue
+            reads = frozenset(a for a in _self_attributes(method, self_name) if a in held)
+            if not reads:
+                continue
+            info = self._seen.get(id(method))
+            if info is None:
+                profile = held[min(reads)]
+                info = FunctionInfo(method, profile, set(), i, node.name.value, method.name.value)
+                self._seen[id(method)] = info
+                self.functions.append(info)
+            info.ctx_attrs = info.ctx_attrs | reads
+            info.ctx_attrs_optional = not info.ctx_params and reads <= maybe_none
 
     def _reads_context(self, node: cst.FunctionDef) -> Profile | None:
         """The profile whose accessor or member function `node`'s body calls, if any."""
@@ -1214,6 +1263,59 @@ def _class_assignments(node: cst.ClassDef) -> Iterator[tuple[str, cst.BaseExpres
                 and isinstance(small.target, cst.Name)
             ):
                 yield small.target.value, small.value
+
+
+def _descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(children(current))
+
+
+def _self_name(method: cst.FunctionDef) -> str | None:
+    """The name of an instance method's first parameter (`self`), if it is one."""
+    params = method.params.posonly_params or method.params.params
+    if not params or _is_static(method):
+        return None
+    if any(
+        dotted_name(d.decorator) in ("classmethod", "property.setter") for d in method.decorators
+    ):
+        return None
+    return params[0].name.value
+
+
+def _self_stores(method: cst.FunctionDef) -> Iterator[tuple[str, cst.BaseExpression]]:
+    """(attribute, value) of each `self.attr = value` / `self.attr: T = value` in the method."""
+    self_name = _self_name(method)
+    if self_name is None:
+        return
+    for stmt in _descendants(method.body):
+        targets: list[cst.BaseExpression] = []
+        value: cst.BaseExpression | None = None
+        if isinstance(stmt, cst.Assign):
+            targets, value = [t.target for t in stmt.targets], stmt.value
+        elif isinstance(stmt, cst.AnnAssign) and stmt.value is not None:
+            targets, value = [stmt.target], stmt.value
+        for target in targets:
+            if (
+                value is not None
+                and isinstance(target, cst.Attribute)
+                and isinstance(target.value, cst.Name)
+                and target.value.value == self_name
+            ):
+                yield target.attr.value, value
+
+
+def _self_attributes(method: cst.FunctionDef, self_name: str) -> set[str]:
+    """The attributes of `self` the method mentions."""
+    return {
+        node.attr.value
+        for node in _descendants(method.body)
+        if isinstance(node, cst.Attribute)
+        and isinstance(node.value, cst.Name)
+        and node.value.value == self_name
+    }
 
 
 def _calls_in(node: cst.CSTNode, into_functions: bool = False) -> Iterator[cst.Call]:

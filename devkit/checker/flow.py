@@ -243,7 +243,7 @@ class ContextDeref:
     """A use of a context parameter annotated as maybe None (`ctx: Context | None`): the
     context itself is then dereferenced (`ctx.info(...)`), guarded or not."""
 
-    node: cst.CSTNode  # the context's name, where it is dereferenced
+    node: cst.BaseExpression  # the context (`ctx`, `self.ctx`), where it is dereferenced
     guarded: bool
     try_attr: bool
     statement: cst.SimpleStatementLine | None
@@ -616,12 +616,14 @@ class FunctionAnalyzer:
         self._conditional = 0  # inside a branch of and/or/if-else, a comprehension, a lambda
         # The context parameter is annotated as maybe None (`ctx: Context | None = None`):
         # every use of the context dereferences it.
-        self.ctx_optional = any(
+        self.ctx_optional = info.ctx_attrs_optional or any(
             p.name.value in info.ctx_params
             and p.annotation is not None
             and admits_none(p.annotation.annotation)
             for p in info.params
         )
+        # `self` of a method reading an attribute that holds the context (`self.ctx`).
+        self.self_name = info.params[0].name.value if info.ctx_attrs and info.params else None
         self.in_async = (
             isinstance(info.node, cst.FunctionDef) and info.node.asynchronous is not None
         )
@@ -699,6 +701,13 @@ class FunctionAnalyzer:
             alias = self.aliases.get(node.value)
             return alias if alias not in (None, REBOUND, REBOUND_NONE) else None
         if isinstance(node, cst.Attribute):
+            if (
+                self.self_name is not None
+                and isinstance(node.value, cst.Name)
+                and node.value.value == self.self_name
+                and node.attr.value in self.info.ctx_attrs
+            ):
+                return CTX  # `self.ctx`, set to the context by a method of the class
             base = self.path(node.value)
             return f"{base}.{node.attr.value}" if base else None
         if isinstance(node, cst.NamedExpr):
@@ -1326,9 +1335,17 @@ class FunctionAnalyzer:
         if isinstance(target, (cst.Attribute, cst.Subscript)):
             base = _base_name(target)
             if base is not None and self.conditions:
-                self._forget_tests_of(base)  # `ctx.identity = None` after `ok = ctx.identity is not None`
+                self._forget_tests_of(
+                    base
+                )  # `ctx.identity = None` after `ok = ctx.identity is not None`
                 self.changed()
-        if isinstance(target, cst.Attribute):
+        if isinstance(target, cst.Attribute) and self.path(target) == CTX:
+            # `self.ctx = ctx` stores the context (its facts stand); `self.ctx = None` does not
+            if not self._is_context(value):
+                facts = without(facts, CTX)
+            elif self._non_none(value, facts):
+                facts = facts | not_none(CTX)
+        elif isinstance(target, cst.Attribute):
             path = self.path(target)
             if path is not None:
                 known = self._non_none(value, facts)  # the value is evaluated first

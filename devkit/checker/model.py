@@ -150,6 +150,8 @@ class _Builder:
             id(function.node),
             initial,
             frozenset(function.ctx_params),
+            function.ctx_attrs,
+            function.ctx_attrs_optional,
             is_entry,
             function.class_name,
             function.name,

@@ -86,6 +86,7 @@ class FunctionUnits:
                 f.class_name,
                 f.profile,
                 frozenset(f.ctx_params),
+                f.ctx_attrs,
                 tuple(_tool_key(t) for t in tools),
                 # a run elsewhere in the module leaving a tool's deps out (DK201)
                 tuple(
@@ -217,7 +218,14 @@ def _tool_unit(model: ModuleModel, units: FunctionUnits, tool: ToolInfo) -> tupl
         units.module,
         _tool_key(tool),
         tuple(
-            (f.name, f.class_name, f.profile, frozenset(f.ctx_params), id(a.accesses) if a else 0)
+            (
+                f.name,
+                f.class_name,
+                f.profile,
+                frozenset(f.ctx_params),
+                f.ctx_attrs,
+                id(a.accesses) if a else 0,
+            )
             for f, a in zip(functions, analyses, strict=True)
         ),
     )

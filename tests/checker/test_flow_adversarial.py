@@ -1858,3 +1858,105 @@ def test_emit_event_is_a_coroutine_function(statement, expected):
     )
     found = check_source(source, "e.py").findings
     assert len([f for f in found if f.code == "DK005"]) == expected
+
+
+# -- an attribute of `self` holding the context --------------------------------------------
+
+SELF_HEADER = (
+    "from dataclasses import dataclass\n"
+    "from devkit.agent import Tool, ToolExecutionContext\n"
+    "from devkit.adk import ToolContext\n"
+    "CACHE = {}\n\n"
+)
+SELF_CASES = {
+    # (class source, {line of the class source: code})
+    "stored-then-read-in-another-method": (
+        """
+        class Lookup(Tool):
+            name = "lookup"
+            async def execute(self, args, ctx: ToolExecutionContext):
+                self.ctx = ctx
+                return self.report()
+            def report(self):
+                return self.ctx.identity.tenant
+        """,
+        {7: "DK201"},
+    ),
+    "stored-then-guarded-where-read": (
+        """
+        class Lookup(Tool):
+            name = "lookup"
+            async def execute(self, args, ctx: ToolExecutionContext):
+                if ctx.identity is None:
+                    return None
+                self.ctx = ctx
+                print(self.ctx.identity.tenant)
+                return self.report()
+            def report(self):
+                ident = self.ctx.identity
+                return ident.tenant if ident else ""
+        """,
+        {},
+    ),
+    "also-set-to-none-so-the-attribute-is-optional": (
+        """
+        class Lookup(Tool):
+            name = "lookup"
+            def __init__(self):
+                self.ctx = None
+            async def execute(self, args, ctx: ToolExecutionContext):
+                self.ctx = ctx
+                return self.ctx.tool_call_id, self.report(), self.guarded()
+            def report(self):
+                return self.ctx.tool_call_id
+            def guarded(self):
+                if self.ctx is None:
+                    return ""
+                return self.ctx.tool_call_id
+        """,
+        {9: "DK201"},
+    ),
+    "annotated-on-the-class": (
+        """
+        @dataclass
+        class Helper:
+            ctx: ToolExecutionContext
+            def key(self):
+                return CACHE[self.ctx.session_id]
+        """,
+        {5: "DK401"},
+    ),
+    "service-method-through-the-attribute": (
+        """
+        class Saver:
+            def __init__(self, tool_context: ToolContext):
+                self.tc = tool_context
+            async def save(self, data):
+                return await self.tc.save_artifact("a", data)
+        """,
+        {5: "DK203"},
+    ),
+    "an-attribute-holding-something-else-is-not-the-context": (
+        """
+        class Lookup(Tool):
+            name = "lookup"
+            async def execute(self, args, ctx: ToolExecutionContext):
+                self.ctx = args
+                return self.report()
+            def report(self):
+                return self.ctx.identity.tenant
+        """,
+        {},
+    ),
+}
+
+
+@pytest.mark.parametrize("case", SELF_CASES)
+def test_an_attribute_of_self_holding_the_context_is_the_context(case):
+    body, expected = SELF_CASES[case]
+    source = SELF_HEADER + textwrap.dedent(body).strip("\n") + "\n"
+    first = SELF_HEADER.count("\n") + 1
+    found = check_source(source, "s.py").findings
+    assert not [f for f in found if f.code in ("DK901", "DK001")]
+    got = {f.line - first + 1: f.code for f in found if f.code.startswith("DK") and f.code >= "DK2"}
+    assert got == expected, [(f.line - first + 1, f.code, f.message) for f in found]

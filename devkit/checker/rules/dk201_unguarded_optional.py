@@ -9,6 +9,7 @@ from ..config import Config
 from ..facts import CTX, NotNone
 from ..finding import Severity
 from ..flow import Access, Analysis, Usage
+from ..imports import dotted_name
 from ..model import ModuleModel
 from ..positions import Span
 from ._common import ADK, AGENT, MCP, always_here, describe, report, snippet, spelled
@@ -286,15 +287,20 @@ class UnguardedOptional(FunctionRule):
         for use in analysis.context_derefs:
             if use.guarded or use.try_attr:
                 continue
-            name = use.node.value if isinstance(use.node, cst.Name) else "ctx"
+            name = dotted_name(use.node) or "ctx"
             guard = f"if {name} is not None:"
+            why = (
+                "its annotation admits None; guard it with "
+                f"`{guard}` (or drop `None` from the annotation when the framework always "
+                "passes the context)"
+                if isinstance(use.node, cst.Name)
+                else f"the class sets it to None too; guard it with `{guard}`"
+            )
             yield report(
                 model,
                 analysis,
                 use.node,
-                f"`{name}` may be None here: its annotation admits None; guard it with "
-                f"`{guard}` (or drop `None` from the annotation when the framework always "
-                "passes the context)",
+                f"`{name}` may be None here: {why}",
                 unless=NotNone(CTX),
                 fix=_wrap_fix(use.statement, guard, indent),
             )
