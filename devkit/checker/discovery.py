@@ -282,14 +282,12 @@ def _all_params(node: FunctionNode) -> list[cst.Param]:
     return [*p.posonly_params, *p.params, *p.kwonly_params]
 
 
-def _is_static(node: cst.FunctionDef) -> bool:
+def is_static(node: cst.FunctionDef) -> bool:
     return any(dotted_name(d.decorator) == "staticmethod" for d in node.decorators)
 
 
 def _is_method(node: cst.FunctionDef, class_name: str | None) -> bool:
-    if class_name is None:
-        return False
-    return not any(dotted_name(d.decorator) == "staticmethod" for d in node.decorators)
+    return class_name is not None and not is_static(node)
 
 
 def _context_param(
@@ -624,7 +622,7 @@ class _Discoverer:
         ctx = None
         problems: list[tuple[cst.Param, str]] = []
         params = _all_params(node)
-        if class_name is not None and params and not _is_static(node):
+        if class_name is not None and params and not is_static(node):
             params = params[1:]  # self
         for position, param in enumerate(params):
             if position == 0 and kind in form.context_first_kinds and param.annotation is None:
@@ -1276,7 +1274,7 @@ def _descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 def _self_name(method: cst.FunctionDef) -> str | None:
     """The name of an instance method's first parameter (`self`), if it is one."""
     params = method.params.posonly_params or method.params.params
-    if not params or _is_static(method):
+    if not params or is_static(method):
         return None
     if any(
         dotted_name(d.decorator) in ("classmethod", "property.setter") for d in method.decorators

@@ -199,6 +199,7 @@ CARRYING_CALLS = {
     *("binascii.hexlify", "codecs.encode"),
 }
 SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
+OUTPUT_CALLS = {"print", "sys.stdout.write", "sys.stderr.write", "pprint", "pprint.pprint"}
 MEASURING_CALLS = {"len", "hash", "id", "bool", "type", "isinstance"}
 SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.sleep"}
 # Functions that take a value without calling it (a bound method passed to them stays uncalled).
@@ -295,6 +296,17 @@ class Leak:
 
 
 @dataclass(eq=False)
+class PassedSecret:
+    """A revealed secret handed to a function of this module (`helper(token)`): DK402 if
+    that function lets the parameter reach a sink."""
+
+    node: cst.CSTNode  # the argument carrying it
+    callee: tuple[str, ...]  # ("function", name) or ("method", class, name)
+    position: int | None  # the argument's index, or None for a keyword argument
+    keyword: str | None
+
+
+@dataclass(eq=False)
 class MemberCall:
     """A call of a context method, and what became of its result (for DK005)."""
 
@@ -332,6 +344,7 @@ class Analysis:
     teardowns: list[TeardownUse] = field(default_factory=list)
     scope_literals: list[tuple[str, cst.CSTNode]] = field(default_factory=list)
     leaks: list[Leak] = field(default_factory=list)
+    passed_secrets: list[PassedSecret] = field(default_factory=list)
     waiting_loops: list[cst.CSTNode] = field(default_factory=list)
     # The innermost statement holding each expression walked (by the expression's id): a
     # finding is then located by generating that statement's code only (positions.py).
@@ -626,6 +639,10 @@ class FunctionAnalyzer:
         self.self_name = info.params[0].name.value if info.ctx_attrs and info.params else None
         self.in_async = (
             isinstance(info.node, cst.FunctionDef) and info.node.asynchronous is not None
+        )
+        # Whether a secret can come out of the context at all here (most calls need no look).
+        self._reveals = info.profile.reveal_method is not None or any(
+            f.secret_members for f in info.profile.fields
         )
         self.service_exceptions = SERVICE_GUARD_EXCEPTIONS | set(info.profile.handling_exceptions)
         # Functions defined in this one, by name: called with the context, they are walked
@@ -995,18 +1012,25 @@ class FunctionAnalyzer:
 
         def round_(head: State) -> list[State | None]:
             facts = self.enter(head)
-            self._bind(node.target, _sole_element(node.iter), facts)
+            self._bind_loop_target(node, facts)
             body = self._loop_body(node, node.body, self.state(facts), waits)
             return [body.normal, *body.continues]
 
         head = self._settle(self.state(facts), round_)
         facts = self.enter(head)
-        self._bind(node.target, _sole_element(node.iter), facts)
+        self._bind_loop_target(node, facts)
         body = self._loop_body(node, node.body, self.state(facts), waits)
         orelse = Flow(head)  # the iterable ran out (perhaps at once)
         if node.orelse is not None:
             orelse = self.suite(node.orelse.body, head)
         return Flow(join([orelse.normal, *body.breaks]), orelse.breaks, orelse.continues)
+
+    def _bind_loop_target(self, node: cst.For, facts: Facts) -> None:
+        self._bind(node.target, _sole_element(node.iter), facts)
+        if self._carrier(node.iter) is not None:  # `for ch in secret`: each part of it
+            for name in _names_in(node.target):
+                self.tainted.add(name.value)
+            self.changed()
 
     def stmt_Try(self, node: cst.Try | cst.TryStar, facts: Facts) -> Flow:
         caught: set[str] = set()
@@ -1308,6 +1332,7 @@ class FunctionAnalyzer:
         self.expr(node.test, facts, Usage.TRUTH)
         if node.msg is not None:
             self.expr(node.msg, facts, Usage.PLAIN)
+            self._check_sink(node.msg, "exception")  # the AssertionError's message
         if _constant(node.test) is False:
             return Flow(None)
         return self.go(facts | self.truthy(node.test, facts))
@@ -1731,6 +1756,8 @@ class FunctionAnalyzer:
             self._teardown(node, facts)
         self._helper_call(node, facts)
         self._sink_call(node, name)
+        if node.args and (self.tainted or self._reveals):
+            self._passed_secret(node, name)
 
     def _teardown(self, node: cst.Call, facts: Facts) -> None:
         scope_arg = next(
@@ -1884,6 +1911,8 @@ class FunctionAnalyzer:
             return None
         if isinstance(node, cst.Subscript):
             return self._carrier(node.value)  # `secret[:6]` still gives it away
+        if isinstance(node, cst.NamedExpr):
+            return self._carrier(node.value)
         if isinstance(node, cst.Call):
             name = dotted_name(node.func)
             formatting = name in CARRYING_CALLS or (
@@ -1905,10 +1934,29 @@ class FunctionAnalyzer:
         if found is not None:
             self.result.leaks.append(Leak(found, sink))
 
+    def _passed_secret(self, node: cst.Call, name: str | None) -> None:
+        """A secret held in a name handed to a function of the module (maybe a sink)."""
+        if name in CARRYING_CALLS or name in MEASURING_CALLS or name in OUTPUT_CALLS:
+            return
+        callee = self._callee(node.func)
+        if callee is None or (callee[0] == "method" and callee[1] != self.info.class_name):
+            return  # only `helper(...)` and `self.helper(...)` can be of this module
+        for i, arg in enumerate(node.args):
+            if arg.star:
+                continue
+            carrier = self._carrier(arg.value)
+            if carrier is not None:
+                keyword = arg.keyword.value if arg.keyword else None
+                self.result.passed_secrets.append(
+                    PassedSecret(carrier, callee, None if keyword else i, keyword)
+                )
+
     def _sink_call(self, node: cst.Call, name: str | None) -> None:
         sink = None
-        if name in ("print", "sys.stdout.write", "sys.stderr.write", "pprint", "pprint.pprint"):
+        if name in OUTPUT_CALLS:
             sink = "output"
+        elif name in ("warnings.warn", "warn"):
+            sink = "log"
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in LOG_METHODS:
             receiver = node.func.value
             receiver_name = (dotted_name(receiver) or "").lower()

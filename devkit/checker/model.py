@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from ..profiles import Profile
-from .discovery import Discovery, FunctionInfo, ToolInfo, discover
+from .discovery import Discovery, FunctionInfo, ToolInfo, discover, is_static
 from .facts import NotNone
 from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function, no_return_functions
 from .imports import ImportMap
@@ -33,6 +33,8 @@ class ModuleModel:
     callers: dict[FunctionInfo, list[tuple[FunctionInfo, Facts, Facts]]] = field(
         default_factory=dict
     )
+    # Which sink a secret passed to a function's parameter reaches (secret_params.py).
+    secret_sinks: dict[tuple[object, ...], str | None] = field(default_factory=dict)
 
     @property
     def tools(self) -> list[ToolInfo]:
@@ -190,7 +192,7 @@ class _Builder:
             # self.m(ctx) / cls.m(ctx) bind the first parameter; Class.m(x, ctx) does not,
             # unless the method is a static method.
             if found is not None and (owner == caller.class_name or _is_instance_call(call)):
-                skip_self = 0 if _is_static(found[0]) else 1
+                skip_self = 0 if is_static(found[0]) else 1
         if found is None:
             return None
         node, statement = found
@@ -235,13 +237,6 @@ class _Builder:
                     reach[function] = [tool]
                 else:
                     found.append(tool)
-
-
-def _is_static(node: cst.FunctionDef) -> bool:
-    return any(
-        isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod"
-        for d in node.decorators
-    )
 
 
 def _is_instance_call(call: CallSite) -> bool:

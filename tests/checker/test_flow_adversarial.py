@@ -1044,6 +1044,26 @@ def test_narrowing_on_control_flow(case):
 
 
 SECRET_CASES = {
+    "assert-message": (
+        "if ctx.credential:\n    token = ctx.credential.secret.reveal()\n    assert len(token) > 8, token",
+        [3],
+    ),
+    "iterated-piece-by-piece": (
+        "if ctx.credential:\n    for ch in ctx.credential.secret.reveal():\n        print(ch)",
+        [3],
+    ),
+    "walrus-in-the-sink": (
+        "if ctx.credential:\n    print((t := ctx.credential.secret.reveal()))",
+        [2],
+    ),
+    "warnings-warn": (
+        "import warnings\nif ctx.credential:\n    warnings.warn(ctx.credential.secret.reveal())",
+        [3],
+    ),
+    "assert-message-without-it": (
+        "if ctx.credential:\n    token = ctx.credential.secret.reveal()\n    assert len(token) > 8, 'short'",
+        [],
+    ),
     "method-call-on-the-secret": (
         'token = ctx.credential.secret.reveal() if ctx.credential else ""\nprint(token.strip())',
         [2],
@@ -1960,3 +1980,59 @@ def test_an_attribute_of_self_holding_the_context_is_the_context(case):
     assert not [f for f in found if f.code in ("DK901", "DK001")]
     got = {f.line - first + 1: f.code for f in found if f.code.startswith("DK") and f.code >= "DK2"}
     assert got == expected, [(f.line - first + 1, f.code, f.message) for f in found]
+
+
+# -- a secret handed to a function of the module --------------------------------------------
+
+SECRET_HELPERS = (
+    "import logging, hashlib\n"
+    "from devkit.agent import tool, Need, ToolExecutionContext\n"
+    "log = logging.getLogger(__name__)\n\n"
+    "def show(value):\n    print(value)\n\n"
+    "def fingerprint(value):\n    return hashlib.sha256(value.encode()).hexdigest()\n\n"
+    "def relay(prefix, value):\n    show(prefix + value)\n\n"
+    "def note(*, value):\n    log.info('using %s', value)\n\n"
+    "def ping(value):\n    return ping(value)\n\n"
+    "class Client:\n"
+    "    def send(self, value):\n        raise RuntimeError(f'refused {value}')\n"
+    "    def call(self, token):\n        self.send(token)\n\n"
+    "@tool(name='t', needs=[Need('gh')])\n"
+    "def t(args, ctx: ToolExecutionContext):\n"
+    "    if ctx.credential is None:\n        return None\n"
+    "    token = ctx.credential.secret.reveal()\n"
+)
+SECRET_HELPER_CASES = {
+    "printed-by-the-helper": ("show(token)", [1]),
+    "printed-two-calls-down": ("relay('Bearer ', token)", [1]),
+    "logged-by-keyword": ("note(value=token)", [1]),
+    "a-derived-value-still-carries-it": ("show(token.strip())", [1]),
+    "hashed-by-the-helper": ("print(fingerprint(token))", []),
+    "in-a-recursive-helper-that-keeps-it": ("ping(token)", []),
+    "the-helper-gets-something-else": ("show(len(token))", []),
+}
+
+
+@pytest.mark.parametrize("case", SECRET_HELPER_CASES)
+def test_a_secret_passed_to_a_function_that_lets_it_out_leaks(case):
+    body, expected = SECRET_HELPER_CASES[case]
+    source = SECRET_HELPERS + textwrap.indent(body, "    ") + "\n"
+    first = SECRET_HELPERS.count("\n") + 1
+    found = check_source(source, "h.py").findings
+    assert not [f for f in found if f.code in ("DK901", "DK001")]
+    assert [f.line - first + 1 for f in found if f.code == "DK402"] == expected
+
+
+def test_a_secret_passed_to_a_method_that_raises_with_it_leaks():
+    source = (
+        "from devkit.agent import Tool, Need, ToolExecutionContext\n\n"
+        "class Issue(Tool):\n"
+        "    name = 'issue'\n"
+        "    needs = [Need('gh')]\n"
+        "    def send(self, value):\n"
+        "        raise RuntimeError(f'refused {value}')\n"
+        "    async def execute(self, args, ctx: ToolExecutionContext):\n"
+        "        if ctx.credential is not None:\n"
+        "            self.send(ctx.credential.secret.reveal())\n"
+    )
+    found = [f for f in check_source(source, "m.py").findings if f.code == "DK402"]
+    assert [(f.line, "`send()`" in f.message) for f in found] == [(10, True)]

@@ -6,6 +6,7 @@ from ..config import Config
 from ..finding import Severity
 from ..flow import Analysis
 from ..model import ModuleModel
+from ..secret_params import callee_sink
 from ._common import AGENT, MCP, report, snippet
 from .base import FunctionRule, Invalid, Report
 
@@ -112,3 +113,14 @@ class SecretLeak(FunctionRule):
                 f"a revealed secret {SINKS[leak.sink]}; keep raw secret values out of "
                 f"output, logs, errors, results and events",
             )
+        for passed in analysis.passed_secrets:
+            sink = callee_sink(model, passed, analysis.function.profile)
+            if sink is not None:
+                yield report(
+                    model,
+                    analysis,
+                    passed.node,
+                    f"a revealed secret is passed to `{passed.callee[-1]}()`, where it "
+                    f"{SINKS[sink]}; keep raw secret values out of output, logs, errors, "
+                    "results and events",
+                )

@@ -1,0 +1,69 @@
+"""Secrets handed to the module's own functions: does the function let it out? (DK402)
+
+`helper(token)` leaks when `helper` prints, logs, raises or emits its parameter, or hands
+it on to another function of the module that does. The function is walked once per
+(parameter, profile) with that parameter holding a revealed secret; cycles leak nothing
+more than their first walk finds.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from ..profiles import Profile
+from .discovery import FunctionInfo, is_static
+from .facts import EMPTY
+from .flow import FunctionAnalyzer, PassedSecret
+from .model import ModuleModel
+
+
+def callee_sink(model: ModuleModel, passed: PassedSecret, profile: Profile) -> str | None:
+    """The sink (`log`, `output`, ...) the secret reaches inside the function it is passed
+    to, or None when that function keeps it in."""
+    index = model.discovery.index
+    if passed.callee[0] == "function":
+        found = index.functions.get(passed.callee[1])
+        class_name = None
+    else:
+        found = index.methods.get((passed.callee[1], passed.callee[2]))
+        class_name = passed.callee[1]
+    if found is None:
+        return None
+    node, statement = found
+    params = [*node.params.posonly_params, *node.params.params]
+    if passed.keyword is not None:
+        names = {p.name.value for p in [*params, *node.params.kwonly_params]}
+        param = passed.keyword if passed.keyword in names else None
+    else:
+        skip = 1 if class_name is not None and not is_static(node) else 0
+        at = (passed.position or 0) + skip
+        param = params[at].name.value if at < len(params) else None
+    if param is None:
+        return None
+    return _sink_of(model, node, statement, class_name, param, profile)
+
+
+def _sink_of(
+    model: ModuleModel,
+    node: cst.FunctionDef,
+    statement: int,
+    class_name: str | None,
+    param: str,
+    profile: Profile,
+) -> str | None:
+    key = (id(node), param, profile.name, profile.version)
+    memo = model.secret_sinks
+    if key in memo:
+        return memo[key]
+    memo[key] = None  # while walking it: a call back into it adds nothing
+    info = FunctionInfo(node, profile, set(), statement, class_name, node.name.value)
+    analyzer = FunctionAnalyzer(info, model.imports, EMPTY, is_tool_entry=False)
+    analyzer.tainted.add(param)
+    analysis = analyzer.run()
+    sink = analysis.leaks[0].sink if analysis.leaks else None
+    for passed in analysis.passed_secrets:
+        if sink is not None:
+            break
+        sink = callee_sink(model, passed, profile)
+    memo[key] = sink
+    return sink
