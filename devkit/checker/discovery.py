@@ -1284,25 +1284,50 @@ def _self_name(method: cst.FunctionDef) -> str | None:
 
 
 def _self_stores(method: cst.FunctionDef) -> Iterator[tuple[str, cst.BaseExpression]]:
-    """(attribute, value) of each `self.attr = value` / `self.attr: T = value` in the method."""
+    """(attribute, value) of each `self.attr = value` / `self.attr: T = value` statement in
+    the method (in its blocks too, not in functions it defines): statements only, so a
+    method's expressions are never walked."""
     self_name = _self_name(method)
     if self_name is None:
         return
-    for stmt in _descendants(method.body):
-        targets: list[cst.BaseExpression] = []
-        value: cst.BaseExpression | None = None
-        if isinstance(stmt, cst.Assign):
-            targets, value = [t.target for t in stmt.targets], stmt.value
-        elif isinstance(stmt, cst.AnnAssign) and stmt.value is not None:
-            targets, value = [stmt.target], stmt.value
-        for target in targets:
-            if (
-                value is not None
-                and isinstance(target, cst.Attribute)
-                and isinstance(target.value, cst.Name)
-                and target.value.value == self_name
-            ):
-                yield target.attr.value, value
+    blocks: list[cst.BaseSuite] = [method.body]
+    while blocks:
+        for stmt in _block(blocks.pop()):
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for small in stmt.body:
+                    yield from _stored_on(small, self_name)
+            elif not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+                blocks.extend(_suites_of(stmt))
+
+
+def _stored_on(
+    small: cst.BaseSmallStatement, self_name: str
+) -> Iterator[tuple[str, cst.BaseExpression]]:
+    targets: list[cst.BaseExpression] = []
+    value: cst.BaseExpression | None = None
+    if isinstance(small, cst.Assign):
+        targets, value = [t.target for t in small.targets], small.value
+    elif isinstance(small, cst.AnnAssign) and small.value is not None:
+        targets, value = [small.target], small.value
+    for target in targets:
+        if (
+            value is not None
+            and isinstance(target, cst.Attribute)
+            and isinstance(target.value, cst.Name)
+            and target.value.value == self_name
+        ):
+            yield target.attr.value, value
+
+
+def _suites_of(stmt: cst.CSTNode) -> Iterator[cst.BaseSuite]:
+    """The blocks of a compound statement: body, `elif`/`else`, handlers, `finally`, cases."""
+    for child in children(stmt):
+        if isinstance(child, cst.BaseSuite):
+            yield child
+        elif isinstance(child, (cst.If, cst.Else, cst.ExceptHandler, cst.ExceptStarHandler)):
+            yield from _suites_of(child)
+        elif isinstance(child, (cst.Finally, cst.MatchCase)):
+            yield child.body
 
 
 def _self_attributes(method: cst.FunctionDef, self_name: str) -> set[str]:

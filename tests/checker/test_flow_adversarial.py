@@ -1956,6 +1956,22 @@ SELF_CASES = {
         """,
         {5: "DK203"},
     ),
+    "stored-inside-a-block": (
+        """
+        class Lookup(Tool):
+            name = "lookup"
+            async def execute(self, args, ctx: ToolExecutionContext):
+                try:
+                    if args:
+                        self.ctx = ctx
+                finally:
+                    pass
+                return self.report()
+            def report(self):
+                return self.ctx.identity.tenant
+        """,
+        {11: "DK201"},
+    ),
     "an-attribute-holding-something-else-is-not-the-context": (
         """
         class Lookup(Tool):
