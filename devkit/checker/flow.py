@@ -712,31 +712,39 @@ class FunctionAnalyzer:
     # -- paths and facts ------------------------------------------------------------------
 
     def path(self, node: cst.CSTNode) -> str | None:
-        if isinstance(node, cst.Name):
-            if node.value in self.ctx_names:
+        """The canonical path `node` names (`$ctx`, `$ctx.identity`, ...), if any.
+
+        Hot: node kinds are told apart with `type(...) is`, as libcst's classes are ABCs
+        and `isinstance` on them is several times slower (none of these is subclassed)."""
+        if type(node) is cst.Name:
+            value = node.value
+            if value in self.ctx_names:
                 return CTX
-            alias = self.aliases.get(node.value)
+            alias = self.aliases.get(value)
             return alias if alias not in (None, REBOUND, REBOUND_NONE) else None
-        if isinstance(node, cst.Attribute):
+        if type(node) is cst.Attribute:
+            inner = node.value
             if (
                 self.self_name is not None
-                and isinstance(node.value, cst.Name)
-                and node.value.value == self.self_name
+                and type(inner) is cst.Name
+                and inner.value == self.self_name
                 and node.attr.value in self.info.ctx_attrs
             ):
                 return CTX  # `self.ctx`, set to the context by a method of the class
-            base = self.path(node.value)
+            base = self.path(inner)
             return f"{base}.{node.attr.value}" if base else None
-        if isinstance(node, cst.NamedExpr):
+        if type(node) is cst.NamedExpr:
             return self.path(node.value)
-        if isinstance(node, cst.Await):
+        if type(node) is cst.Await:
             inner = node.expression
-            if isinstance(inner, cst.Call):
+            if type(inner) is cst.Call:
                 member = self.field_of(self.path(inner.func))
                 if member is not None and member.is_async and member.result is not None:
                     return f"{CTX}.{member.name}()"
             return None
-        if isinstance(node, cst.Call) and dotted_name(node.func) != "getattr":
+        if type(node) is not cst.Call:
+            return None
+        if dotted_name(node.func) != "getattr":
             resolved = self.imports.resolve(node.func)
             if resolved is not None and resolved[0].name == self.profile.name:
                 role = self.profile.role_of(resolved[1])
@@ -748,12 +756,7 @@ class FunctionAnalyzer:
             if member is not None and member.result is not None and not member.is_async:
                 return f"{CTX}.{member.name}()"
             return None
-        if (
-            isinstance(node, cst.Call)
-            and dotted_name(node.func) == "getattr"
-            and len(node.args) in (2, 3)
-            and (attr := _string(node.args[1].value)) is not None
-        ):
+        if len(node.args) in (2, 3) and (attr := _string(node.args[1].value)) is not None:
             base = self.path(node.args[0].value)
             return f"{base}.{attr}" if base else None  # getattr(ctx, "f", None) is ctx.f
         return None
@@ -1564,7 +1567,8 @@ class FunctionAnalyzer:
     def expr(self, node: cst.CSTNode, facts: Facts, usage: Usage, deref: str | None = None) -> None:
         if self._where is not None:
             self._owners[id(node)] = self._where
-        if isinstance(node, cst.Name):
+        kind = type(node)  # not isinstance: see `path`
+        if kind is cst.Name:
             alias = self.path(node)
             if (
                 alias
@@ -1574,7 +1578,7 @@ class FunctionAnalyzer:
                 named = unmarked(alias).split(".", 1)[1]
                 self.record(node, named, usage, deref, facts, via_alias=True, fact_path=alias)
             return
-        if isinstance(node, cst.Attribute):
+        if type(node) is cst.Attribute:
             base = self.path(node.value)
             if base == CTX:
                 if self.ctx_optional:
@@ -1591,23 +1595,19 @@ class FunctionAnalyzer:
                     fact = f"{base}.{node.attr.value}"
                     self.record(node, nested, usage, deref, facts, fact_path=fact)
             return
-        if (
-            usage is Usage.DEREF
-            and isinstance(node, cst.Call)
-            and dotted_name(node.func) == "getattr"
-        ):
+        if usage is Usage.DEREF and type(node) is cst.Call and dotted_name(node.func) == "getattr":
             member = self.field_of(self.path(node))
             if member is not None:  # getattr(ctx, "f", None).x dereferences ctx.f
                 self.record(node, member.name, usage, deref, facts)
                 for arg in node.args[2:]:
                     self.expr(arg.value, facts, Usage.PLAIN)
                 return
-        if usage is Usage.DEREF and isinstance(node, (cst.Call, cst.Await)):
+        if usage is Usage.DEREF and (kind is cst.Call or kind is cst.Await):
             result = self.field_of(self.path(node))
             if result is not None and result.name.endswith("()"):
                 # get_access_token().token, (await ctx.load_artifact(f)).text
                 self.record(node, result.name, usage, deref, facts)
-        method = getattr(self, "expr_" + type(node).__name__, None)
+        method = getattr(self, "expr_" + kind.__name__, None)
         if method is not None:
             method(node, facts, usage)
             return
@@ -1863,12 +1863,12 @@ class FunctionAnalyzer:
     # secrets
 
     def _is_source(self, node: cst.CSTNode) -> bool:
-        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+        if type(node) is cst.Call and type(node.func) is cst.Attribute:
             return (
                 self.profile.reveal_method is not None
                 and node.func.attr.value == self.profile.reveal_method
             )
-        if isinstance(node, cst.Name):
+        if type(node) is cst.Name:
             return node.value in self.tainted
         p = self.path(node)
         if p is not None and p.startswith(CTX + ".") and p.count(".") >= 2:
@@ -1884,24 +1884,24 @@ class FunctionAnalyzer:
         """The part of `node` through which a revealed secret would flow out, if any."""
         if self._is_source(node):
             return node
-        if isinstance(node, cst.FormattedString):
+        if type(node) is cst.FormattedString:
             for part in node.parts:
                 if isinstance(part, cst.FormattedStringExpression) and self._carrier(
                     part.expression
                 ):
                     return part.expression
             return None
-        if isinstance(node, (cst.BinaryOperation, cst.BooleanOperation)):
+        if type(node) is cst.BinaryOperation or type(node) is cst.BooleanOperation:
             return self._carrier(node.left) or self._carrier(node.right)
-        if isinstance(node, cst.IfExp):
+        if type(node) is cst.IfExp:
             return self._carrier(node.body) or self._carrier(node.orelse)
-        if isinstance(node, (cst.List, cst.Tuple, cst.Set)):
+        if type(node) is cst.List or type(node) is cst.Tuple or type(node) is cst.Set:
             for element in node.elements:
                 found = self._carrier(element.value)
                 if found:
                     return found
             return None
-        if isinstance(node, cst.Dict):
+        if type(node) is cst.Dict:
             for entry in node.elements:
                 found = (
                     self._carrier(entry.key) if isinstance(entry, cst.DictElement) else None
@@ -1909,11 +1909,11 @@ class FunctionAnalyzer:
                 if found:
                     return found
             return None
-        if isinstance(node, cst.Subscript):
+        if type(node) is cst.Subscript:
             return self._carrier(node.value)  # `secret[:6]` still gives it away
-        if isinstance(node, cst.NamedExpr):
+        if type(node) is cst.NamedExpr:
             return self._carrier(node.value)
-        if isinstance(node, cst.Call):
+        if type(node) is cst.Call:
             name = dotted_name(node.func)
             formatting = name in CARRYING_CALLS or (
                 isinstance(node.func, cst.Attribute)

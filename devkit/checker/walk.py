@@ -41,12 +41,25 @@ def _child_fields(kind: type) -> tuple[str, ...]:
     return names
 
 
+_IS_NODE: dict[type, bool] = {}
+
+
+def _is_node(value: object) -> bool:
+    """`isinstance(value, cst.CSTNode)`, remembered per type: CSTNode is an ABC, and its
+    `isinstance` check is slow enough to matter on every child of every node."""
+    kind = type(value)
+    known = _IS_NODE.get(kind)
+    if known is None:
+        known = _IS_NODE[kind] = isinstance(value, cst.CSTNode)
+    return known
+
+
 def children(node: cst.CSTNode) -> list[cst.CSTNode]:
     out: list[cst.CSTNode] = []
     for name in _child_fields(type(node)):
         value = getattr(node, name)
-        if isinstance(value, cst.CSTNode):
+        if type(value) is tuple or type(value) is list:
+            out.extend(v for v in value if _is_node(v))
+        elif _is_node(value):
             out.append(value)
-        elif isinstance(value, (tuple, list)):
-            out.extend(v for v in value if isinstance(v, cst.CSTNode))
     return out
