@@ -449,6 +449,21 @@ async def write(ctx: Context) -> None:
     await ctx.set_state("other", 1)
 """
 
+SECRET_HELPER = """import hashlib
+from devkit.agent import tool, Need, ToolExecutionContext
+
+
+def show(value):
+    print(value)
+
+
+@tool(name="t", needs=[Need("gh")])
+def t(args, ctx: ToolExecutionContext):
+    if ctx.credential is None:
+        return None
+    show(ctx.credential.secret.reveal())
+"""
+
 # Edits outside a helper that change its findings: who reaches it, under which name, with
 # which declarations; the imports a fix would extend; the indentation a fix writes.
 REACH_EDITS = [
@@ -481,6 +496,8 @@ REACH_EDITS = [
     # another tool starts storing the key this one reads (fastmcp 4: DK401)
     (FASTMCP_STATE, 'set_state("other"', 'set_state("seen"'),
     (HELPER_REACHED, "return ctx.identity.tenant, ctx.credential.name", "return 1"),
+    # the function a secret is passed to stops printing it (DK402 at the call)
+    (SECRET_HELPER, "    print(value)", "    print(hashlib.sha256(value.encode()).hexdigest())"),
     (
         HELPER_REACHED.replace(", tool_session_key", ""),
         "from devkit.agent import",
