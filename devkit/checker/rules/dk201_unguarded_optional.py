@@ -72,7 +72,10 @@ class UnguardedOptional(FunctionRule):
     code = "DK201"
     name = "unguarded-optional"
     severity = Severity.ERROR
-    summary = "Flags a use of an optional or declared context field on a path where it may be None."
+    summary = (
+        "Flags a use of an optional or declared context field, or of a context parameter "
+        "annotated as maybe None, on a path where it may be None."
+    )
     why = (
         "Optional fields are None whenever the runtime has nothing to put there: no caller "
         "identity, no run, no signal, an undeclared or unresolved credential. Attribute "

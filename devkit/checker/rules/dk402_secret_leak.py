@@ -23,7 +23,10 @@ class SecretLeak(FunctionRule):
     code = "DK402"
     name = "secret-leak"
     severity = Severity.ERROR
-    summary = "Flags a revealed secret that reaches output, a log, an exception, the tool's result or an event."
+    summary = (
+        "Flags a revealed secret that reaches output, a log, an exception, the tool's result "
+        "or an event, there or inside a function of the module it is passed to."
+    )
     why = (
         "`secret.reveal()` and `ctx.auth.token` give the raw credential. Logs, error "
         "messages, tool results and events are stored and shown to people and models; a "
@@ -99,6 +102,21 @@ class SecretLeak(FunctionRule):
         """,
             ),
             message="returned",
+        ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            def show(value):
+                print("using", value)
+
+            @tool(name="t", needs=[Need("github")])
+            def t(args, ctx: ToolExecutionContext):
+                if ctx.credential is not None:
+                    show(ctx.credential.secret.reveal())
+        """,
+            ),
+            message="is passed to `show()`, where it is printed",
         ),
     )
 
