@@ -388,6 +388,53 @@ def _constant(node: cst.BaseExpression) -> bool | None:
     return None
 
 
+def _nonlocal_writes(node: cst.FunctionDef) -> list[tuple[str, cst.BaseExpression | None]]:
+    """(name, value) of each assignment a nested function makes to a `nonlocal` name of its
+    enclosing function (value None: bound some other way, `del`, a loop, `+=`)."""
+    declared = {
+        name.name.value
+        for stmt in _statements_of(node.body)
+        for small in (stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ())
+        if isinstance(small, cst.Nonlocal)
+        for name in small.names
+    }
+    if not declared:
+        return []
+    writes: list[tuple[str, cst.BaseExpression | None]] = []
+    for stmt in _statements_of(node.body):
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign):
+                for target in small.targets:
+                    if isinstance(target.target, cst.Name) and target.target.value in declared:
+                        writes.append((target.target.value, small.value))
+                        continue
+                    writes += [
+                        (n.value, None) for n in _names_in(target.target) if n.value in declared
+                    ]
+            elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Del)):
+                writes += [(n.value, None) for n in _names_in(small) if n.value in declared]
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            writes += [(n, None) for n in _bound_names(stmt) & declared]
+    return writes
+
+
+def _statements_of(body: cst.BaseSuite) -> Iterator[cst.CSTNode]:
+    """Every statement of a function body, in its blocks too, not in nested scopes."""
+    stack: list[cst.CSTNode] = list(getattr(body, "body", ()))
+    while stack:
+        stmt = stack.pop()
+        yield stmt
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef, cst.SimpleStatementLine)):
+            continue
+        for child in _children(stmt):
+            if isinstance(child, cst.BaseSuite):
+                stack.extend(getattr(child, "body", ()))
+            elif isinstance(
+                child, (cst.If, cst.Else, cst.ExceptHandler, cst.Finally, cst.MatchCase)
+            ):
+                stack.append(child)
+
+
 def _is_test(node: cst.BaseExpression) -> bool:
     """An expression whose value is the outcome of a test (`x is not None`, `a and b`)."""
     if isinstance(node, (cst.Comparison, cst.BooleanOperation)):
@@ -648,6 +695,8 @@ class FunctionAnalyzer:
         # Functions defined in this one, by name: called with the context, they are walked
         # again with their parameter bound to it (a helper local to the tool).
         self.local_defs: dict[str, cst.FunctionDef] = {}
+        # Nested functions that rebind names of this one (`nonlocal x; x = None`), by name.
+        self.nonlocal_writes: dict[str, list[tuple[str, cst.BaseExpression | None]]] = {}
         self._walking_local: set[str] = set()
 
     # -- entry -------------------------------------------------------------------------------
@@ -1176,7 +1225,26 @@ class FunctionAnalyzer:
         self._nested(node.params, facts, walk)
         self._bind(node.name, None, facts)
         self.local_defs[node.name.value] = node
+        writes = _nonlocal_writes(node)
+        if writes:
+            self.nonlocal_writes[node.name.value] = writes
         return self.go(facts)
+
+    def _run_nonlocal_writes(self, name: str, facts: Facts) -> None:
+        """A call of a nested function that rebinds names of this one (`nonlocal x`): after
+        it, each such name holds what it held or any value the function assigns it."""
+        writes = self.nonlocal_writes.get(name)
+        if not writes:
+            return
+        before = self.state(facts)
+        states: list[State | None] = [before]
+        for target, value in writes:
+            self.enter(before)
+            self._bind(cst.Name(target), value, facts)
+            states.append(self.state(facts))
+        joined = join(states)
+        assert joined is not None
+        self.enter(joined)
 
     def _rebound_later(self, node: cst.FunctionDef) -> None:
         """A closure reads its free names when it runs, not where it is defined: an alias
@@ -1694,6 +1762,8 @@ class FunctionAnalyzer:
                     self._passed_method(arg.value, facts)
                 self.expr(arg.value, facts, Usage.PLAIN)
         self._call_events(node, name, facts)
+        if type(node.func) is cst.Name and node.func.value in self.nonlocal_writes:
+            self._run_nonlocal_writes(node.func.value, facts)
 
     def _bound_member(self, value: cst.BaseExpression) -> ContextField | None:
         """The member `value` names directly on the context (`ctx.save_artifact`), if any."""

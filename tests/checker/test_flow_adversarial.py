@@ -40,6 +40,46 @@ def findings(body: str, code: str) -> list[int]:
 
 # Each case: (body, lines of the tool body that must carry DK201).
 DK201_CASES = {
+    # -- a nested function that rebinds a name of this one (`nonlocal`) ----------------------
+    "nonlocal-rebound-to-none-by-a-call": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        def reset():
+            nonlocal ident
+            ident = None
+        reset()
+        return ident.tenant
+        """,
+        [8],
+    ),
+    "nonlocal-rebinding-not-called": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        def reset():
+            nonlocal ident
+            ident = None
+        return ident.tenant
+        """,
+        [],
+    ),
+    "nonlocal-of-another-name": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        count = 0
+        def bump():
+            nonlocal count
+            count += 1
+        bump()
+        return ident.tenant
+        """,
+        [],
+    ),
     # -- a name holding a test's outcome (`ok = x is not None`) -------------------------------
     "aliased-condition-guards": (
         """
