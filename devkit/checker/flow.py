@@ -435,6 +435,16 @@ def _statements_of(body: cst.BaseSuite) -> Iterator[cst.CSTNode]:
                 stack.append(child)
 
 
+def _literals_without_none(node: cst.BaseExpression) -> bool:
+    """A tuple, list or set display of literals, none of them None (`("a", "b")`)."""
+    if not isinstance(node, (cst.Tuple, cst.List, cst.Set)) or not node.elements:
+        return False
+    return all(
+        not isinstance(e, cst.StarredElement) and _is_literal(e.value) and not _is_none(e.value)
+        for e in node.elements
+    )
+
+
 def _is_test(node: cst.BaseExpression) -> bool:
     """An expression whose value is the outcome of a test (`x is not None`, `a and b`)."""
     if isinstance(node, (cst.Comparison, cst.BooleanOperation)):
@@ -837,7 +847,10 @@ class FunctionAnalyzer:
             if scope is not None and self._mentions_scopes(container)
             else EMPTY
         )
-        return honoured | not_none(self.path(container))  # `in None` would have raised
+        known = not_none(self.path(container))  # `in None` would have raised
+        if _literals_without_none(container):
+            known |= not_none(self.path(item))  # `x in ("a", "b")`: x is one of them
+        return honoured | known
 
     def _none_test(self, node: cst.Comparison) -> tuple[str | None, bool] | None:
         """(path, is_positive) for `x is None`/`x == None`/`None is x` (positive: `is None`)."""

@@ -40,6 +40,36 @@ def findings(body: str, code: str) -> list[int]:
 
 # Each case: (body, lines of the tool body that must carry DK201).
 DK201_CASES = {
+    # -- membership in a display of literals ----------------------------------------------------
+    "in-literals-proves-not-none": (
+        """
+        if ctx.run_id in ("a", "b"):
+            print(ctx.run_id.upper())
+        """,
+        [],
+    ),
+    "not-in-literals-with-early-return": (
+        """
+        if ctx.run_id not in {"a", "b"}:
+            return None
+        return ctx.run_id.upper()
+        """,
+        [],
+    ),
+    "in-literals-with-none-proves-nothing": (
+        """
+        if ctx.run_id in ("a", None):
+            print(ctx.run_id.upper())
+        """,
+        [2],
+    ),
+    "in-a-name-proves-nothing": (
+        """
+        if ctx.run_id in items:
+            print(ctx.run_id.upper())
+        """,
+        [2],
+    ),
     # -- a nested function that rebinds a name of this one (`nonlocal`) ----------------------
     "nonlocal-rebound-to-none-by-a-call": (
         """
