@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import inspect
+import typing
 
 import pytest
 
 from devkit.adk import ToolContext
-from devkit.agent import InMemoryArtifactStore, ToolExecutionContext
+from devkit.adk.context import EventActions
+from devkit.agent import Credential, InMemoryArtifactStore, MemoryIdentity, ToolExecutionContext
 from devkit.mcp import ExecutionContext
+from devkit.mcp.context import AuthInfo, TaskInfo
 from devkit.profiles import PROFILES, PresenceKind, get_profile
 
 
@@ -29,7 +32,32 @@ def test_context_attributes_match_profile_fields_exactly(profile_name):
     profile = get_profile(profile_name)
     ctx = CONTEXTS[profile_name]()
     assert type(ctx).__name__ == profile.context_type
-    assert _public_names(ctx) == set(profile.field_names())
+    top_level = {n for n in profile.field_names() if "." not in n}
+    assert _public_names(ctx) == top_level
+
+
+# The SDK's classes whose attributes may be None, by the profile field holding one.
+NESTED_CLASSES = {
+    "agent": {"identity": MemoryIdentity, "credential": Credential},
+    "mcp": {"auth": AuthInfo, "task": TaskInfo},
+    "adk": {"actions": EventActions},
+}
+
+
+@pytest.mark.parametrize("profile_name", sorted(CONTEXTS))
+def test_members_of_field_values_that_may_be_none_are_in_the_profile(profile_name):
+    """`ctx.identity.tenant` may be None (DK201) exactly when the SDK's class says so."""
+    profile = get_profile(profile_name)
+    modelled = {f.name for f in profile.fields if "." in f.name}
+    expected = set()
+    for parent, cls in NESTED_CLASSES[profile_name].items():
+        assert profile.field(parent) is not None
+        for name, hint in typing.get_type_hints(cls).items():
+            if not name.startswith("_") and type(None) in typing.get_args(hint):
+                expected.add(f"{parent}.{name}")
+    assert modelled == expected
+    for name in modelled:
+        assert profile.field(name).presence.kind is PresenceKind.OPTIONAL, name
 
 
 @pytest.mark.parametrize("profile_name", sorted(CONTEXTS))
@@ -66,7 +94,7 @@ def test_presence_classes_hold_on_a_bare_context(profile_name):
     """A context built with no services: optional/declared fields are None, always fields are not."""
     profile = get_profile(profile_name)
     ctx = CONTEXTS[profile_name]()
-    for field in profile.fields:
+    for field in (f for f in profile.fields if "." not in f.name):
         value = getattr(ctx, field.name)
         if field.presence.may_be_none:
             assert value is None, field.name

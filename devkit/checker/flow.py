@@ -1340,11 +1340,21 @@ class FunctionAnalyzer:
             self._bind(pattern.name, subject, facts)
             if pattern.pattern is None:
                 return
-        stack: list[cst.CSTNode] = [
-            pattern.pattern if isinstance(pattern, cst.MatchAs) and pattern.pattern else pattern
-        ]
+        top = pattern.pattern if isinstance(pattern, cst.MatchAs) and pattern.pattern else pattern
+        attributes: set[int] = set()
+        if isinstance(top, cst.MatchClass):
+            # `case MemoryIdentity(tenant=t)`: `t` is the subject's attribute `tenant`
+            for keyword in top.kwds:
+                inner = keyword.pattern
+                if isinstance(inner, cst.MatchAs) and inner.name and inner.pattern is None:
+                    member = cst.Attribute(value=subject, attr=keyword.key)
+                    self._bind(inner.name, member, facts)
+                    attributes.add(id(inner))
+        stack: list[cst.CSTNode] = [top]
         while stack:
             node = stack.pop()
+            if id(node) in attributes:
+                continue
             if isinstance(node, (cst.MatchAs, cst.MatchStar)) and node.name is not None:
                 self._bind(node.name, None, facts)
             if isinstance(node, cst.MatchMapping) and node.rest is not None:

@@ -40,6 +40,55 @@ def findings(body: str, code: str) -> list[int]:
 
 # Each case: (body, lines of the tool body that must carry DK201).
 DK201_CASES = {
+    # -- members of a field's value that may be None (`identity.tenant: str | None`) ------------
+    "nested-member-may-be-none": (
+        """
+        if ctx.identity is None:
+            return None
+        return ctx.identity.tenant.upper()
+        """,
+        [3],
+    ),
+    "nested-member-guarded-by-a-conjunction": (
+        """
+        if ctx.identity and ctx.identity.tenant:
+            return ctx.identity.tenant.upper()
+        """,
+        [],
+    ),
+    "nested-member-read-not-dereferenced": (
+        """
+        if ctx.identity is None:
+            return None
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "nested-member-through-an-alias": (
+        """
+        ident = ctx.identity
+        if ident is None or ident.principal is None:
+            return None
+        return ident.principal.lower(), ident.conversation.lower()
+        """,
+        [4],
+    ),
+    "match-class-keyword-capture-may-be-none": (
+        """
+        match ctx.identity:
+            case MemoryIdentity(tenant=tenant):
+                return tenant.upper()
+        """,
+        [3],
+    ),
+    "match-class-keyword-capture-tested": (
+        """
+        match ctx.identity:
+            case MemoryIdentity(tenant=tenant) if tenant:
+                return tenant.upper()
+        """,
+        [],
+    ),
     # -- membership in a display of literals ----------------------------------------------------
     "in-literals-proves-not-none": (
         """

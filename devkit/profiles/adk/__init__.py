@@ -35,6 +35,13 @@ PROFILE = Profile(
             "`escalate`, `state_delta`, `artifact_delta`.",
         ),
         ContextField(
+            name="actions.transfer_to_agent",
+            type="str | None",
+            presence=optional(),
+            seed_name="transferToAgent",
+            doc="The agent to hand the conversation to after the tool; None to stay.",
+        ),
+        ContextField(
             name="session",
             type="Session",
             presence=always(),

@@ -42,6 +42,13 @@ PROFILE = Profile(
             "the tool declares a need and that need resolved for this call.",
         ),
         ContextField(
+            name="credential.expires_at",
+            type="datetime | None",
+            presence=optional(),
+            seed_name="expiresAt",
+            doc="When the credential expires; None when it does not say.",
+        ),
+        ContextField(
             name="credentials",
             type="CredentialProvider",
             presence=fail_closed("has_credentials"),
@@ -73,6 +80,27 @@ PROFILE = Profile(
             seed_name="identity",
             doc="Who the caller said it is (tenant, principal, conversation), or None when "
             "the caller named nobody. Never synthesised by the runtime.",
+        ),
+        ContextField(
+            name="identity.tenant",
+            type="str | None",
+            presence=optional(),
+            seed_name="tenant",
+            doc="The caller's tenant, when it named one: any part of an identity may be missing.",
+        ),
+        ContextField(
+            name="identity.principal",
+            type="str | None",
+            presence=optional(),
+            seed_name="principal",
+            doc="The caller's principal (user or service), when it named one.",
+        ),
+        ContextField(
+            name="identity.conversation",
+            type="str | None",
+            presence=optional(),
+            seed_name="conversation",
+            doc="The conversation the call belongs to, when the caller named one.",
         ),
         ContextField(
             name="iteration",

@@ -71,6 +71,20 @@ PROFILE = Profile(
             "is None when no guard identified anyone. `auth.token` is a raw secret.",
         ),
         ContextField(
+            name="auth.subject",
+            type="str | None",
+            presence=optional(),
+            seed_name="subject",
+            doc="Who the guard identified, when it identified anyone by name.",
+        ),
+        ContextField(
+            name="auth.token",
+            type="str | None",
+            presence=optional(),
+            seed_name="token",
+            doc="The caller's raw bearer token, when the guard kept one. A secret: never log or return it.",
+        ),
+        ContextField(
             name="verified_subject",
             type="str | None",
             presence=declared("guards"),
@@ -92,6 +106,20 @@ PROFILE = Profile(
             seed_name="task",
             doc="Background-task tracking (task_id, status, total_steps, current_step). Only "
             "set for tools declared with `task_support=True` when run as a task.",
+        ),
+        ContextField(
+            name="task.total_steps",
+            type="int | None",
+            presence=optional(),
+            seed_name="totalSteps",
+            doc="How many steps the task will take, when it said so.",
+        ),
+        ContextField(
+            name="task.current_step",
+            type="int | None",
+            presence=optional(),
+            seed_name="currentStep",
+            doc="The step the task is at; None until it reports one.",
         ),
         ContextField(
             name="input_responses",
