@@ -10,6 +10,8 @@ import pytest
 from devkit.adk import ToolContext
 from devkit.adk.context import EventActions
 from devkit.agent import Credential, InMemoryArtifactStore, MemoryIdentity, ToolExecutionContext
+from devkit.agent.artifacts import ToolArtifacts
+from devkit.agent.credentials import CredentialProvider
 from devkit.mcp import ExecutionContext
 from devkit.mcp.context import AuthInfo, TaskInfo
 from devkit.profiles import PROFILES, PresenceKind, get_profile
@@ -48,7 +50,7 @@ NESTED_CLASSES = {
 def test_members_of_field_values_that_may_be_none_are_in_the_profile(profile_name):
     """`ctx.identity.tenant` may be None (DK201) exactly when the SDK's class says so."""
     profile = get_profile(profile_name)
-    modelled = {f.name for f in profile.fields if "." in f.name}
+    modelled = {f.name for f in profile.fields if "." in f.name and not f.is_method}
     expected = set()
     for parent, cls in NESTED_CLASSES[profile_name].items():
         assert profile.field(parent) is not None
@@ -58,6 +60,30 @@ def test_members_of_field_values_that_may_be_none_are_in_the_profile(profile_nam
     assert modelled == expected
     for name in modelled:
         assert profile.field(name).presence.kind is PresenceKind.OPTIONAL, name
+
+
+# The SDK's classes with methods whose result may be None, by the profile field holding one.
+NESTED_METHODS = {
+    "agent": {"artifacts": ToolArtifacts, "credentials": CredentialProvider},
+    "mcp": {},
+    "adk": {},
+}
+
+
+@pytest.mark.parametrize("profile_name", sorted(CONTEXTS))
+def test_methods_of_field_values_whose_result_may_be_none_are_in_the_profile(profile_name):
+    """`ctx.artifacts.get(ref)` may return None (DK201 on its result) as the SDK says."""
+    profile = get_profile(profile_name)
+    modelled = {f.name for f in profile.fields if "." in f.name and f.is_method}
+    expected = set()
+    for parent, cls in NESTED_METHODS[profile_name].items():
+        for name, method in vars(cls).items():
+            hint = typing.get_type_hints(method).get("return") if callable(method) else None
+            if not name.startswith("_") and type(None) in typing.get_args(hint):
+                expected.add(f"{parent}.{name}")
+    assert modelled == expected
+    for name in modelled:
+        assert profile.field(f"{name}()").presence.kind is PresenceKind.OPTIONAL, name
 
 
 @pytest.mark.parametrize("profile_name", sorted(CONTEXTS))

@@ -56,6 +56,7 @@ MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle f
 # does not decide alone what it holds.
 REBOUND = ""
 REBOUND_NONE = "?none"
+REBOUND_VALUE = "?value"  # bound to a value known not None (`x = MemoryIdentity(...)`)
 
 
 @dataclass
@@ -116,26 +117,41 @@ def _join_conditions(
     return tuple(sorted(common))
 
 
-def _join_aliases(
-    parts: Sequence[tuple[tuple[str, str], ...]],
-) -> tuple[tuple[str, str], ...]:
-    """Aliases joined like `_join_pairs`, except that a name holding a member on some paths
-    and None on the others holds the member or None: facts about the member no longer say
-    anything about it (it gets a marked path of its own, see `facts.marked`)."""
-    held: dict[str, set[str]] = {}
-    for pairs in parts:
-        for name, value in pairs:
-            held.setdefault(name, set()).add(value)
+def _join_aliases(states: Sequence[State]) -> tuple[tuple[tuple[str, str], ...], Facts]:
+    """Aliases where paths meet, and the facts that come with them.
+
+    A name holding the same thing on every path keeps it. A name holding a member (or what
+    a call returned) on some paths and None or another value on others gets a path of its
+    own (`facts.marked`): facts about the member no longer speak for it, but when it is
+    known not None on every path (`if x is None: x = Default()`), so is the new path."""
+    held: dict[str, list[tuple[str, bool]]] = {}
+    for state in states:
+        for name, value in state.env.aliases:
+            known = value == REBOUND_VALUE or (
+                value.startswith(CTX + ".") and NotNone(value) in state.facts
+            )
+            held.setdefault(name, []).append((value, known))
     joined = []
-    for name, values in held.items():
-        members = values - {REBOUND_NONE}
-        if len(values) == 1:
+    facts: set[NotNone] = set()
+    for name, seen in held.items():
+        values = {v for v, _ in seen}
+        if len(values) == 1 and len(seen) == len(states):
             joined.append((name, values.pop()))
-        elif REBOUND_NONE in values and len(members) == 1:
-            member = members.pop()
-            if member.startswith(CTX + "."):
-                joined.append((name, marked(unmarked(member), name, "join")))
-    return tuple(sorted(joined))
+            continue
+        members = {v for v in values if v.startswith(CTX + ".")}
+        others = values - members
+        if not members or len(seen) < len(states) or REBOUND in others:
+            if len(values) == 1:
+                joined.append((name, values.pop()))  # bound on some paths only: as it was
+            continue  # something unknown on some path: not followed
+        member = min(members, key=unmarked)
+        if len({unmarked(m) for m in members}) > 1:
+            continue  # different members: not followed
+        own = marked(unmarked(member), name, "join")
+        joined.append((name, own))
+        if all(known for _, known in seen):
+            facts.add(NotNone(own))
+    return tuple(sorted(joined)), frozenset(facts)
 
 
 def join(states: Sequence[State | None]) -> State | None:
@@ -149,11 +165,12 @@ def join(states: Sequence[State | None]) -> State | None:
     for state in live[1:]:
         facts &= state.facts
     envs = [s.env for s in live]
+    aliases, known = _join_aliases(live)
     return State(
-        facts,
+        facts | known,
         Env(
             frozenset().union(*(e.ctx_names for e in envs)),
-            _join_aliases([e.aliases for e in envs]),
+            aliases,
             frozenset().union(*(e.scope_sets for e in envs)),
             _join_pairs([e.key_vars for e in envs]),
             frozenset().union(*(e.tainted for e in envs)),
@@ -780,7 +797,7 @@ class FunctionAnalyzer:
             if value in self.ctx_names:
                 return CTX
             alias = self.aliases.get(value)
-            return alias if alias not in (None, REBOUND, REBOUND_NONE) else None
+            return alias if alias not in (None, REBOUND, REBOUND_NONE, REBOUND_VALUE) else None
         if type(node) is cst.Attribute:
             inner = node.value
             if (
@@ -997,14 +1014,15 @@ class FunctionAnalyzer:
     def stmt_If(self, node: cst.If, facts: Facts) -> Flow:
         self.expr(node.test, facts, Usage.TRUTH)
         entry = self.state(facts)  # after the test: a walrus in it has bound its name
+        # What the test proves either way, read with the names as the test saw them (the
+        # body may bind them again).
+        when_true, when_false = self.truthy(node.test, facts), self.falsy(node.test, facts)
         body = (
             Flow(None)
             if _constant(node.test) is False
-            else self.suite(node.body, self.plus(entry, self.truthy(node.test, facts)))
+            else self.suite(node.body, self.plus(entry, when_true))
         )
-        otherwise = (
-            None if _constant(node.test) is True else self.plus(entry, self.falsy(node.test, facts))
-        )
+        otherwise = None if _constant(node.test) is True else self.plus(entry, when_false)
         if otherwise is None:
             other = Flow(None)
         elif isinstance(node.orelse, cst.If):
@@ -1516,6 +1534,15 @@ class FunctionAnalyzer:
                 self.aliases[name] = (
                     REBOUND_NONE if value is not None and _is_none(value) else REBOUND
                 )
+            if (
+                value is not None
+                and type(value) is cst.Call
+                and self.path(value) is None
+                and self._non_none(value, facts)
+            ):
+                # an object made (`MemoryIdentity(...)`): where paths meet, a name holding a
+                # member on the others is not None when that member is not (`_join_aliases`)
+                self.aliases[name] = REBOUND_VALUE
             self.scope_sets.discard(name)
             self.key_vars.pop(name, None)
             self.tainted.discard(name)
@@ -1531,6 +1558,10 @@ class FunctionAnalyzer:
             if p == CTX or self._is_context(value):
                 self.ctx_names.add(name)
             elif p is not None and other is not None and p.startswith(CTX + "."):
+                self.aliases[name] = marked(p, name, value)
+            elif p is not None and p.endswith("()"):
+                # What one call returned: another call's result is another value, so facts
+                # about this one are its own (`a = load("a")` tested says nothing of `b`).
                 self.aliases[name] = marked(p, name, value)
             elif p is not None:
                 self.aliases[name] = p
@@ -1650,6 +1681,8 @@ class FunctionAnalyzer:
             usage is Usage.DEREF
             and f is not None
             and f.presence.may_be_none
+            # a call's result held in a name is that value; a call made again is another
+            and not (f.name.endswith("()") and "?" not in path)
             and not self._conditional
             and not self.try_attr
         ):

@@ -40,6 +40,69 @@ def findings(body: str, code: str) -> list[int]:
 
 # Each case: (body, lines of the tool body that must carry DK201).
 DK201_CASES = {
+    # -- joins of a name holding a member on some paths and another value on others ----------
+    "default-when-none-is-never-none": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            ident = MemoryIdentity(tenant="t")
+        return ident.principal
+        """,
+        [],
+    ),
+    "default-on-another-condition-may-be-none": (
+        """
+        ident = ctx.identity
+        if flag:
+            ident = MemoryIdentity(tenant="t")
+        print(ident.principal)
+        """,
+        [4],
+    ),
+    "default-in-the-else-branch": (
+        """
+        if ctx.identity is not None:
+            ident = ctx.identity
+        else:
+            ident = MemoryIdentity(tenant="t")
+        return ident.principal
+        """,
+        [],
+    ),
+    # -- what a method of a field's value returns may be None ---------------------------------
+    "artifact-get-result": (
+        """
+        if not ctx.has_artifacts:
+            return None
+        found = ctx.artifacts.get("report")
+        print(found.data)
+        """,
+        [4],
+    ),
+    "artifact-get-result-tested": (
+        """
+        if not ctx.has_artifacts:
+            return None
+        found = ctx.artifacts.get("report")
+        if found is None:
+            return None
+        other = ctx.artifacts.get("other")
+        return found.data, other.data if other else None
+        """,
+        [],
+    ),
+    "one-result-tested-says-nothing-of-another": (
+        """
+        if not ctx.has_artifacts:
+            return None
+        first = ctx.artifacts.get("a")
+        if first is None:
+            return None
+        second = ctx.artifacts.get("b")
+        return first.data + second.data
+        """,
+        [7],
+    ),
     # -- members of a field's value that may be None (`identity.tenant: str | None`) ------------
     "nested-member-may-be-none": (
         """
@@ -1550,6 +1613,13 @@ RULE_FORMS = {
     ("ADK", "seed-loaded-artifact-may-be-none"): (
         "if tool_context.artifact_service is None:\n    return None\n"
         "data = await tool_context.load_artifact('a')\nreturn data.decode()",
+        "DK201",
+        1,
+    ),
+    ("ADK", "seed-two-loads-one-tested"): (
+        "if tool_context.artifact_service is None:\n    return None\n"
+        "a = await tool_context.load_artifact('a')\nif a is None:\n    return None\n"
+        "b = await tool_context.load_artifact('b')\nreturn a.decode() + b.decode()",
         "DK201",
         1,
     ),

@@ -60,6 +60,8 @@ def _left_out_by_a_run(model: ModuleModel, analysis: Analysis, f: ContextField) 
 
 
 def _why_none(access: Access) -> str:
+    if access.field is not None and access.field.name.endswith("()"):
+        return "may be None here"  # what a call returned: only its own test guards it
     if access.own_facts:  # `x = ctx.f if t else None`, or a closure over a rebound name
         return "may be None here: only a test of the name itself guards it"
     presence = access.field.presence  # type: ignore[union-attr]

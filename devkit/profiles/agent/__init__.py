@@ -34,6 +34,15 @@ PROFILE = Profile(
             "choose or widen it.",
         ),
         ContextField(
+            name="artifacts.get",
+            type="(ref: str) -> Artifact | None",
+            presence=always(),
+            seed_name="get",
+            is_method=True,
+            result=optional(),
+            doc="The artifact with this id, or the newest with this name; None when there is none.",
+        ),
+        ContextField(
             name="credential",
             type="Credential | None",
             presence=declared("needs"),
@@ -56,6 +65,15 @@ PROFILE = Profile(
             doc="Provider for credentials chosen at run time (`get(need)`). Always an object; "
             "without a real provider every call raises ServiceNotAttached. Prefer a declared "
             "`needs` and `ctx.credential` for the usual case.",
+        ),
+        ContextField(
+            name="credentials.get",
+            type="(need: Need | str) -> Credential | None",
+            presence=always(),
+            seed_name="get",
+            is_method=True,
+            result=optional(),
+            doc="The credential for a need; None when it does not resolve for this call.",
         ),
         ContextField(
             name="has_artifacts",
