@@ -220,12 +220,18 @@ def _unwrapped(node: cst.BaseExpression) -> cst.BaseExpression:
         first = node.slice[0].slice
         if isinstance(first, cst.Index) and dotted_name(node.value) in _WRAPPERS:
             return _unwrapped(first.value)
+    written = _string_annotation(node)
+    return _unwrapped(written) if written is not None else node
+
+
+def _string_annotation(node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """The annotation a string stands for (`"Context | None"`), if it parses."""
     if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
         try:
-            return _unwrapped(cst.parse_expression(node.evaluated_value))
+            return cst.parse_expression(node.evaluated_value)
         except Exception:
-            return node
-    return node
+            return None
+    return None
 
 
 def _generic_admits_none(annotation: cst.Annotation | None) -> bool:
@@ -254,12 +260,8 @@ def admits_none(node: cst.BaseExpression) -> bool:
         if wrapper in ("Annotated", "typing.Annotated") and items:
             return admits_none(items[0])
         return False
-    if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
-        try:
-            return admits_none(cst.parse_expression(node.evaluated_value))
-        except Exception:
-            return False
-    return False
+    written = _string_annotation(node)
+    return written is not None and admits_none(written)
 
 
 def _is_none_node(node: cst.BaseExpression) -> bool:
