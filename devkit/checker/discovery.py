@@ -18,7 +18,7 @@ from ..profiles import PROFILES, DeclarationKind, Profile, SymbolRole, ToolForm,
 from .imports import ImportMap, dotted_name
 from .reuse import Reuse, shallow_copy
 from .runs import runs_without_caller_objects
-from .walk import children
+from .walk import children, statements
 
 FunctionNode = cst.FunctionDef | cst.Lambda
 
@@ -1205,28 +1205,9 @@ class _Discoverer:
 
 def _definitions_in(body: cst.BaseSuite) -> Iterator[cst.FunctionDef | cst.ClassDef]:
     """Functions and classes defined in a function body (not inside nested functions)."""
-    stack: list[cst.CSTNode] = list(reversed(_block(body)))
-    while stack:
-        stmt = stack.pop()
-        kind = type(stmt)
-        if kind is cst.SimpleStatementLine:
-            continue  # most statements; `isinstance` with libcst's ABCs costs more
-        if kind is cst.FunctionDef or kind is cst.ClassDef:
-            yield stmt  # type: ignore[misc]
-        elif isinstance(stmt, cst.BaseCompoundStatement):
-            orelse = getattr(stmt, "orelse", None)
-            if isinstance(orelse, cst.If):  # an elif: a statement of its own
-                stack.append(orelse)
-                orelse = None
-            for suite in (
-                getattr(stmt, "body", None),
-                getattr(orelse, "body", None),
-                getattr(getattr(stmt, "finalbody", None), "body", None),
-                *(h.body for h in getattr(stmt, "handlers", ())),
-                *(c.body for c in getattr(stmt, "cases", ())),
-            ):
-                if isinstance(suite, cst.BaseSuite):
-                    stack.extend(reversed(_block(suite)))
+    for stmt in statements(body):
+        if type(stmt) is cst.FunctionDef or type(stmt) is cst.ClassDef:
+            yield stmt
 
 
 def _block(body: cst.BaseSuite) -> list[cst.CSTNode]:
@@ -1292,14 +1273,10 @@ def _self_stores(method: cst.FunctionDef) -> Iterator[tuple[str, cst.BaseExpress
     self_name = _self_name(method)
     if self_name is None:
         return
-    blocks: list[cst.BaseSuite] = [method.body]
-    while blocks:
-        for stmt in _block(blocks.pop()):
-            if isinstance(stmt, cst.SimpleStatementLine):
-                for small in stmt.body:
-                    yield from _stored_on(small, self_name)
-            elif not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
-                blocks.extend(_suites_of(stmt))
+    for stmt in statements(method.body):
+        if type(stmt) is cst.SimpleStatementLine:
+            for small in stmt.body:
+                yield from _stored_on(small, self_name)
 
 
 def _stored_on(
@@ -1319,17 +1296,6 @@ def _stored_on(
             and target.value.value == self_name
         ):
             yield target.attr.value, value
-
-
-def _suites_of(stmt: cst.CSTNode) -> Iterator[cst.BaseSuite]:
-    """The blocks of a compound statement: body, `elif`/`else`, handlers, `finally`, cases."""
-    for child in children(stmt):
-        if isinstance(child, cst.BaseSuite):
-            yield child
-        elif isinstance(child, (cst.If, cst.Else, cst.ExceptHandler, cst.ExceptStarHandler)):
-            yield from _suites_of(child)
-        elif isinstance(child, (cst.Finally, cst.MatchCase)):
-            yield child.body
 
 
 def _self_attributes(method: cst.FunctionDef, self_name: str) -> set[str]:

@@ -46,6 +46,7 @@ from .facts import (
 )
 from .imports import ImportMap, dotted_name
 from .walk import children as _children
+from .walk import statements
 
 NO_RETURN_CALLS = {"sys.exit", "os._exit", "exit", "quit", "os.abort"}
 MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle far sooner
@@ -408,48 +409,32 @@ def _constant(node: cst.BaseExpression) -> bool | None:
 def _nonlocal_writes(node: cst.FunctionDef) -> list[tuple[str, cst.BaseExpression | None]]:
     """(name, value) of each assignment a nested function makes to a `nonlocal` name of its
     enclosing function (value None: bound some other way, `del`, a loop, `+=`)."""
+    body = list(statements(node.body))
+    lines = [s for s in body if isinstance(s, (cst.SimpleStatementLine, cst.SimpleStatementSuite))]
     declared = {
         name.name.value
-        for stmt in _statements_of(node.body)
-        for small in (stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ())
+        for line in lines
+        for small in line.body
         if isinstance(small, cst.Nonlocal)
         for name in small.names
     }
     if not declared:
-        return []
+        return []  # most nested functions
     writes: list[tuple[str, cst.BaseExpression | None]] = []
-    for stmt in _statements_of(node.body):
-        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+    for stmt in body:
+        if not isinstance(stmt, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            writes += [(n, None) for n in _bound_names(stmt)]  # `for x in ...`
+            continue
+        for small in stmt.body:
             if isinstance(small, cst.Assign):
                 for target in small.targets:
-                    if isinstance(target.target, cst.Name) and target.target.value in declared:
+                    if isinstance(target.target, cst.Name):
                         writes.append((target.target.value, small.value))
-                        continue
-                    writes += [
-                        (n.value, None) for n in _names_in(target.target) if n.value in declared
-                    ]
+                    else:
+                        writes += [(n.value, None) for n in _names_in(target.target)]
             elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Del)):
-                writes += [(n.value, None) for n in _names_in(small) if n.value in declared]
-        if not isinstance(stmt, cst.SimpleStatementLine):
-            writes += [(n, None) for n in _bound_names(stmt) & declared]
-    return writes
-
-
-def _statements_of(body: cst.BaseSuite) -> Iterator[cst.CSTNode]:
-    """Every statement of a function body, in its blocks too, not in nested scopes."""
-    stack: list[cst.CSTNode] = list(getattr(body, "body", ()))
-    while stack:
-        stmt = stack.pop()
-        yield stmt
-        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef, cst.SimpleStatementLine)):
-            continue
-        for child in _children(stmt):
-            if isinstance(child, cst.BaseSuite):
-                stack.extend(getattr(child, "body", ()))
-            elif isinstance(
-                child, (cst.If, cst.Else, cst.ExceptHandler, cst.Finally, cst.MatchCase)
-            ):
-                stack.append(child)
+                writes += [(n.value, None) for n in _names_in(small)]
+    return [(name, value) for name, value in writes if name in declared]
 
 
 def _literals_without_none(node: cst.BaseExpression) -> bool:
@@ -1264,12 +1249,9 @@ class FunctionAnalyzer:
     def _run_nonlocal_writes(self, name: str, facts: Facts) -> None:
         """A call of a nested function that rebinds names of this one (`nonlocal x`): after
         it, each such name holds what it held or any value the function assigns it."""
-        writes = self.nonlocal_writes.get(name)
-        if not writes:
-            return
         before = self.state(facts)
         states: list[State | None] = [before]
-        for target, value in writes:
+        for target, value in self.nonlocal_writes[name]:
             self.enter(before)
             self._bind(cst.Name(target), value, facts)
             states.append(self.state(facts))
@@ -1472,9 +1454,8 @@ class FunctionAnalyzer:
         if isinstance(target, (cst.Attribute, cst.Subscript)):
             base = _base_name(target)
             if base is not None and self.conditions:
-                self._forget_tests_of(
-                    base
-                )  # `ctx.identity = None` after `ok = ctx.identity is not None`
+                # `ctx.identity = None` after `ok = ctx.identity is not None`
+                self._forget_tests_of(base)
                 self.changed()
         if isinstance(target, cst.Attribute) and self.path(target) == CTX:
             # `self.ctx = ctx` stores the context (its facts stand); `self.ctx = None` does not

@@ -1,4 +1,4 @@
-"""Fast child iteration over libcst nodes.
+"""Fast iteration over libcst nodes: the children of a node, the statements of a block.
 
 libcst's `node.children` runs a visitor per call (slow). Nodes are dataclasses, so we read
 their fields directly, skipping whitespace and punctuation, with the field list cached per
@@ -8,6 +8,7 @@ node type.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 
 import libcst as cst
 
@@ -63,3 +64,39 @@ def children(node: cst.CSTNode) -> list[cst.CSTNode]:
         elif _is_node(value):
             out.append(value)
     return out
+
+
+def statements(body: cst.BaseSuite) -> Iterator[cst.CSTNode]:
+    """The statements of a block and of every block nested in it (`if`/`elif`/`else`,
+    loops, `with`, `try` clauses, `match` cases), in source order; not those of the
+    functions and classes defined there. A one-line block (`if x: y = 1`) is yielded as
+    one statement, like a line (both hold their small statements in `body`)."""
+    stack: list[cst.CSTNode] = list(reversed(_in_block(body)))
+    while stack:
+        stmt = stack.pop()
+        yield stmt
+        kind = type(stmt)  # not isinstance: libcst's classes are (slow) ABCs
+        if kind is cst.SimpleStatementLine or kind is cst.FunctionDef or kind is cst.ClassDef:
+            continue
+        if not isinstance(stmt, cst.BaseCompoundStatement):
+            continue
+        orelse = getattr(stmt, "orelse", None)
+        if isinstance(orelse, cst.If):  # an elif: a statement of its own
+            stack.append(orelse)
+            orelse = None
+        for suite in (
+            getattr(stmt, "body", None),
+            getattr(orelse, "body", None),
+            getattr(getattr(stmt, "finalbody", None), "body", None),
+            *(h.body for h in getattr(stmt, "handlers", ())),
+            *(c.body for c in getattr(stmt, "cases", ())),
+        ):
+            if isinstance(suite, cst.BaseSuite):
+                stack.extend(reversed(_in_block(suite)))
+
+
+def _in_block(body: cst.BaseSuite) -> list[cst.CSTNode]:
+    """The statements of an indented block; a one-line block is one statement itself."""
+    if isinstance(body, cst.IndentedBlock):
+        return list(body.body)
+    return [body] if isinstance(body, cst.SimpleStatementSuite) else []
