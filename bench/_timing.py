@@ -19,6 +19,18 @@ def best_of(runs: int, fn: Callable[[], object]) -> float:
     return min(times)
 
 
+def interleaved_best(runs: int, fns: dict[str, Callable[[], object]]) -> dict[str, float]:
+    """Best-of-N of several callables run in turn each round, so that the machine's slow
+    spells (these machines are noisy) fall on all of them alike, not on one."""
+    best = dict.fromkeys(fns, float("inf"))
+    for _ in range(runs):
+        for name, fn in fns.items():
+            start = time.perf_counter()
+            fn()
+            best[name] = min(best[name], time.perf_counter() - start)
+    return best
+
+
 def command(args: list[str], ok: tuple[int, ...] = (0, 1)) -> Callable[[], None]:
     def run() -> None:
         done = subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False)

@@ -17,7 +17,7 @@ from pathlib import Path
 import libcst
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _timing import best_of, command, devkit
+from _timing import best_of, command, devkit, interleaved_best
 from gen_tools import generate_tree
 
 
@@ -33,9 +33,15 @@ def main() -> None:
         lines = sum(t.count("\n") for t in texts)
         # Each tree is dropped after parsing, as the checker does: keeping 300 trees alive
         # would slow the baseline with garbage-collector work and flatter the ratio.
-        parse = best_of(ns.runs, lambda: [libcst.parse_module(t) and None for t in texts])
-        cold = best_of(ns.runs, command(devkit("check", "--no-cache", str(tree))))
-        cold_one = best_of(ns.runs, command(devkit("check", "--no-cache", "-j1", str(tree))))
+        best = interleaved_best(
+            ns.runs,
+            {
+                "parse": lambda: [libcst.parse_module(t) and None for t in texts],
+                "cold": command(devkit("check", "--no-cache", str(tree))),
+                "cold_one": command(devkit("check", "--no-cache", "-j1", str(tree))),
+            },
+        )
+        parse, cold, cold_one = best["parse"], best["cold"], best["cold_one"]
         cache = Path(tmp) / "cache"
         command(devkit("check", "--cache-dir", str(cache), str(tree)))()
         warm = best_of(ns.runs, command(devkit("check", "--cache-dir", str(cache), str(tree))))

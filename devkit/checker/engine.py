@@ -26,6 +26,7 @@ from .guard import cpython_rejects, size_problem
 from .imports import ImportMap, collect_imports
 from .incremental import IncrementalParser
 from .model import ModuleModel, build_model
+from .parsing import parse_module
 from .positions import PositionIndex, Span
 from .prescan import prescan, pruned
 from .reuse import Reuse
@@ -150,7 +151,7 @@ def check_source(
     # an editor's incremental parser keeps the whole text, which it reuses between edits.
     parsed_text = text if parser is not None else pruned(text, scan) or text
     try:
-        module = parser.parse(text) if parser is not None else cst.parse_module(parsed_text)
+        module = parser.parse(text) if parser is not None else parse_module(parsed_text)
     except cst.ParserSyntaxError as exc:
         line, column, cpython_message = _syntax_error_position(
             text, (exc.raw_line, exc.raw_column + 1)

@@ -35,6 +35,7 @@ from .nested import (
     replaced,
     statement_lines,
 )
+from .parsing import parse_module
 from .reuse import Reuse
 from .scan import common_prefix, common_suffix, logical_line_starts, statement_starts
 
@@ -126,7 +127,7 @@ class IncrementalParser:
             )
             self._carried = self._carried_next
             self._footer_keys = self._footer_keys_next
-        return module if module is not None else cst.parse_module(source)
+        return module if module is not None else parse_module(source)
 
     def _assemble(self, source: str) -> cst.Module | None:
         without_crlf = source.replace("\r\n", "")
@@ -196,7 +197,7 @@ def _parsed_chunk(text: str) -> cst.Module:
     """A chunk parsed alone. libcst drops a blank line before a whitespace-only line at the
     very end of a module (`"x\\n\\n    \\n"`), so a chunk ending that way is checked against its
     text; one that does not print back raises, and the whole document is parsed instead."""
-    module = cst.parse_module(text)
+    module = parse_module(text)
     footer = module.footer
     blank_with_spaces = any(e.whitespace.value and e.comment is None for e in footer)
     if blank_with_spaces and module.code != text:
@@ -273,7 +274,7 @@ def _reparsed_header(
     cut = body_start + len(new_text) - len(old_text)
     head = new_text[:cut] + indents[-1] + "pass" + old.default_newline
     try:
-        parsed = cst.parse_module(head)
+        parsed = parse_module(head)
     except Exception:
         return None
     if len(parsed.body) != 1 or type(parsed.body[0]) is not type(top) or parsed.header:
@@ -294,7 +295,7 @@ def _parsed_alone(text: str, indents: tuple[str, ...], newline: str) -> cst.CSTN
     indented the same way, so its own blocks and whitespace come out as in the file."""
     wrapper = "".join("".join(indents[:i]) + "if 1:" + newline for i in range(len(indents)))
     try:
-        node: cst.CSTNode = cst.parse_module(wrapper + text).body[0]
+        node: cst.CSTNode = parse_module(wrapper + text).body[0]
     except Exception:
         return None
     for _ in range(len(indents) - 1):

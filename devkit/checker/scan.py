@@ -12,16 +12,24 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+# The lookahead lets the regex engine skip to the next character that can start a token
+# (most of a file is names and spaces); a string's prefix letters (`rb"..."`) do not change
+# where it ends, so they are skipped with the rest. `pair` is a bracket pair with nothing
+# inside that the scan cares about (`len(x)`): one token instead of two.
 TOKENS = re.compile(
     r"""
-    (?P<comment>\#[^\r\n]*)
-  | (?P<string>[rRbBuUfF]{0,3}(?:\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"|'''(?:[^'\\]|\\.|'(?!''))*'''
-        |"(?:[^"\\\r\n]|\\.)*"|'(?:[^'\\\r\n]|\\.)*'))
-  | (?P<open>[(\[{])
-  | (?P<close>[)\]}])
-  | (?P<cont>\\\r?\n)
-  | (?P<newline>\r?\n)
-  | (?P<stray>["'])
+    (?=[\#"'()\[\]{}\\\r\n])
+    (?:
+      (?P<newline>\r?\n)
+    | (?P<pair>\([^()\[\]{}\#"'\\\r\n]*\)|\[[^()\[\]{}\#"'\\\r\n]*\])
+    | (?P<open>[(\[{])
+    | (?P<close>[)\]}])
+    | (?P<string>\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"|'''(?:[^'\\]|\\.|'(?!''))*'''
+        |"(?:[^"\\\r\n]|\\.)*"|'(?:[^'\\\r\n]|\\.)*')
+    | (?P<comment>\#[^\r\n]*)
+    | (?P<cont>\\\r?\n)
+    | (?P<stray>["'])
+    )
     """,
     re.VERBOSE | re.DOTALL,
 )
@@ -196,25 +204,26 @@ def _scan_from(
     exact = True
     for match in TOKENS.finditer(source, begin):
         kind = match.lastgroup
-        if kind == "stray":
-            exact = False
-        elif (
-            kind == "string"
-            and match.group()[-2:] in _EMPTY
-            and source.startswith(match.group()[-1], match.end())
-        ):
-            exact = False  # `"""` that never closes, read as `""` and `"...`
+        if kind == "newline":
+            if depth == 0:
+                met = logical_line(line_start, match.start(), line_depth)
+                if met is not None:
+                    return starts, segments, head, met, exact
+                line_start, line_depth = match.end(), 0
+        elif kind == "pair":
+            if depth >= line_depth:
+                line_depth = depth + 1
         elif kind == "open":
             depth += 1
             if depth > line_depth:
                 line_depth = depth
         elif kind == "close":
             depth = max(0, depth - 1)
-        elif kind == "newline" and depth == 0:
-            met = logical_line(line_start, match.start(), line_depth)
-            if met is not None:
-                return starts, segments, head, met, exact
-            line_start, line_depth = match.end(), 0
+        elif kind == "string":
+            if match.group()[-2:] in _EMPTY and source.startswith(match.group()[-1], match.end()):
+                exact = False  # `"""` that never closes, read as `""` and `"...`
+        elif kind == "stray":
+            exact = False
     met = logical_line(line_start, len(source), line_depth)
     if pending is not None:  # decorators with nothing after them
         head_or_last = _merge(segments[-1] if segments else head, pending_lines)
@@ -244,13 +253,14 @@ def logical_line_starts(source: str, begin: int, count: int) -> list[int]:
     line_start = begin
     for match in TOKENS.finditer(source, begin):
         kind = match.lastgroup
-        if kind == "open":
+        if kind == "newline":
+            if depth == 0:
+                if line(line_start, match.start()):
+                    return found
+                line_start = match.end()
+        elif kind == "open":
             depth += 1
         elif kind == "close":
             depth = max(0, depth - 1)
-        elif kind == "newline" and depth == 0:
-            if line(line_start, match.start()):
-                return found
-            line_start = match.end()
     line(line_start, len(source))
     return found

@@ -15,6 +15,7 @@ from .config import Config
 from .engine import decode_source, profile_view
 from .imports import collect_imports
 from .model import build_model
+from .parsing import parse_module
 from .positions import PositionIndex
 
 
@@ -26,7 +27,7 @@ def tool_surface(data: bytes, path: str, config: Config) -> list[dict[str, Any]]
     if text is None:
         return []
     try:
-        module = cst.parse_module(text)
+        module = parse_module(text)
     except Exception:
         return []
     imports = collect_imports(module)

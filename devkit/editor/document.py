@@ -19,6 +19,7 @@ from ..checker.guard import cpython_rejects, size_problem
 from ..checker.imports import collect_imports
 from ..checker.incremental import IncrementalParser
 from ..checker.model import ModuleModel, build_model
+from ..checker.parsing import parse_module
 from ..checker.positions import PositionIndex, Span
 from ..profiles import PROFILES, Profile, may_need_analysis
 
@@ -119,7 +120,7 @@ def analyse(
     if reuse is not None:
         reuse.begin()
     try:
-        module = parser.parse(source) if parser is not None else cst.parse_module(source)
+        module = parser.parse(source) if parser is not None else parse_module(source)
         imports = collect_imports(module, reuse)
         if not imports.profiles:
             return view
