@@ -8,13 +8,10 @@ finding, and the other rules' findings still stand.
 from __future__ import annotations
 
 import ast
-import io
 import os
 import re
-import tokenize
 import warnings
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 
 import libcst as cst
 
@@ -29,14 +26,13 @@ from .model import ModuleModel, build_model
 from .parsing import parse_module
 from .positions import PositionIndex, Span
 from .prescan import prescan, pruned
+from .result import NO_CONTEXT_USE, NO_PROFILE, FileResult, decode_source
 from .reuse import Reuse
 from .rule_reuse import reused_reports
 from .rules import ALL_RULES, RULES_BY_CODE, Rule
 from .rules.base import FixPlan, Report
 from .versions import resolve as resolve_version
 
-NO_PROFILE = "imports no devkit profile or supported framework"
-NO_CONTEXT_USE = "no tool context is used in it"
 FILE_IGNORE = re.compile(r"#\s*devkit:\s*ignore-file\b")
 LINE_IGNORE = re.compile(
     r"#\s*(?:devkit:\s*ignore|noqa)\b(?:\s*(?:\[|:)\s*(?P<codes>[A-Z]+[0-9]*(?:[\s,]+[A-Z]+[0-9]*)*)\]?)?"
@@ -47,37 +43,6 @@ UNUSED_SUPPRESSION = "DK902"
 # failing rule becomes one DK901 finding (CLI and language server) and nothing worse.
 FAULT_INJECTION_VARIABLE = "DEVKIT_INJECT_RULE_FAILURE"
 _INJECTED_FAILURE = os.environ.get(FAULT_INJECTION_VARIABLE)
-
-
-@dataclass
-class FileResult:
-    path: str
-    findings: list[Finding] = field(default_factory=list)
-    skipped: str | None = None  # why the file was not analysed, when it was not
-    # An editor's check (with a parser) keeps the analysis, for hover, lenses and symbols
-    # of the same text; the CLI keeps none (a tree's worth of them would not fit).
-    model: ModuleModel | None = None
-
-
-def decode_source(data: bytes) -> tuple[str | None, str | None, int]:
-    """(text, None, 0) or (None, reason, line). Honours PEP 263 coding cookies and BOMs."""
-    if b"\x00" in data:
-        return None, "binary file (contains NUL bytes)", 1
-    try:
-        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
-    except SyntaxError as exc:
-        try:
-            data.decode("utf-8")
-        except UnicodeDecodeError as bad:
-            line = data[: bad.start].count(b"\n") + 1
-            return None, f"not valid utf-8 and no coding declaration: {bad}", line
-        return None, f"bad coding declaration: {exc}", 1
-    try:
-        text = data.decode(encoding)
-    except (UnicodeDecodeError, LookupError) as exc:
-        line = data[: exc.start].count(b"\n") + 1 if isinstance(exc, UnicodeDecodeError) else 1
-        return None, f"cannot decode as {encoding}: {exc}", line
-    return text.removeprefix("\ufeff"), None, 0
 
 
 def _syntax_error_position(text: str, fallback: tuple[int, int]) -> tuple[int, int, str | None]:

@@ -11,7 +11,6 @@ import click
 
 from .. import __version__
 from .finding import Finding, Severity
-from .rules import ALL_RULES, RULES_BY_CODE
 
 DOCS_URL = "https://tool-devkit.dev/rules/{code}"
 SEVERITY_COLOURS = {
@@ -89,11 +88,12 @@ def as_json(findings: list[Finding]) -> str:
 
 def statistics(findings: list[Finding]) -> str:
     counts = Counter(f.code for f in findings)
+    names = {f.code: f.name for f in findings}  # not the rule catalogue: it loads libcst
     fixable = Counter(f.code for f in findings if f.fix and f.fix.applicability == "safe")
     rows = []
     for code, count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
         mark = "[*]" if fixable[code] else "   "
-        rows.append(f"{count:>5}\t{code}\t{mark} {RULES_BY_CODE[code].name}")
+        rows.append(f"{count:>5}\t{code}\t{mark} {names[code]}")
     return "\n".join(rows)
 
 
@@ -128,6 +128,8 @@ def github(findings: list[Finding]) -> str:
 
 
 def sarif(findings: list[Finding]) -> str:
+    from .rules import ALL_RULES
+
     level = {
         Severity.ERROR: "error",
         Severity.WARNING: "warning",

@@ -18,9 +18,9 @@ from ..files import MAX_SOURCE_BYTES, UnreadableFile, read_limited
 from ..profiles import PLUG_IN_MODULES, may_need_analysis
 from .collect import ConfigResolver, Target, collect
 from .config import Config, ConfigError
-from .engine import NO_PROFILE, FileResult, check_source
 from .finding import Finding
 from .guard import size_problem
+from .result import NO_PROFILE, FileResult
 from .versions import pins_near
 
 PARALLEL_THRESHOLD = 8  # below this many files to analyse, workers cost more than they save
@@ -116,6 +116,10 @@ def _read(path: Path) -> tuple[bytes | None, str | None]:
 
 
 def _check_chunk(items: list[tuple[bytes, str, Config]]) -> list[FileResult]:
+    # Imported here: a run whose files all come from the cache never loads the analysis
+    # (libcst alone is a third of a second).
+    from .engine import check_source
+
     # The cyclic collector is paused for the chunk: each libcst tree is hundreds of thousands
     # of objects, and while one lives the collector keeps walking it (a third of a check's
     # time); the trees hold no cycles, and what the analysis leaves is collected once after.
@@ -135,8 +139,6 @@ def run(
     jobs: int | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> RunResult:
-    from .engine import _engine_finding
-
     outcome = RunResult()
     pending: list[tuple[bytes, str, Config, str | None]] = []
     for target in targets:
@@ -145,6 +147,8 @@ def run(
         if data is None and problem and problem.startswith("skipped"):  # only too big
             outcome.results.append(FileResult(target.display, skipped=problem))
         elif data is None:
+            from .engine import _engine_finding  # rare: the analysis is not loaded for it
+
             outcome.results.append(
                 FileResult(
                     target.display,

@@ -13,8 +13,8 @@ import click
 from ..checker import output
 from ..checker.collect import Collector, ConfigResolver, MissingPath, Target
 from ..checker.config import Config, ConfigError, parse_config
-from ..checker.engine import decode_source, fix_source
 from ..checker.finding import Finding
+from ..checker.result import decode_source
 from ..checker.runner import Cache, default_cache_dir, run
 from ..editor.suppress import suppression_line
 from ..files import MAX_SOURCE_BYTES, read_limited
@@ -220,6 +220,8 @@ def _add_ignores(targets: list[Target], findings: list[Finding]) -> int:
 def _apply_fixes(
     targets: list[Target], findings: list[Finding], *, write: bool, unsafe: bool, show_diff: bool
 ) -> tuple[list[Finding], bool]:
+    from ..checker import engine  # only when fixing: a cached run never loads the analysis
+
     fixable_paths = {
         f.path for f in findings if f.fix and (f.fix.applicability == "safe" or unsafe)
     }
@@ -232,7 +234,7 @@ def _apply_fixes(
         text = _read_source(target.path)
         if text is None:
             continue
-        new_text, left, applied = fix_source(text, target.display, target.config, unsafe=unsafe)
+        new_text, left, applied = engine.fix_source(text, target.display, target.config, unsafe=unsafe)
         remaining.extend(left)
         if new_text == text:
             continue

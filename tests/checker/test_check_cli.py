@@ -284,6 +284,26 @@ def test_cache_returns_the_same_findings_and_can_be_bypassed(devkit_cli, write, 
     assert devkit_cli("check", "buggy.py", "--no-cache")[0] == 0
 
 
+def test_a_run_served_from_the_cache_does_not_load_the_analysis(devkit_cli, write, tmp_path):
+    """A warm re-run costs reading and hashing, not the start-up of libcst (a third of a
+    second): the analysis is imported only when a file needs it."""
+    write("buggy.py", BUGGY)
+    devkit_cli("check", "buggy.py", "--cache-dir", "cache")
+    probe = (
+        "import sys\n"
+        "from devkit.cli import main\n"
+        "try:\n"
+        "    main(['check', 'buggy.py', '--cache-dir', 'cache', '--statistics'])\n"
+        "except SystemExit as exit:\n"
+        "    print('exit', exit.code, 'libcst' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
+    assert done.stdout.splitlines()[-1] == "exit 1 False", done.stdout + done.stderr
+    assert "DK201" in done.stdout  # the cached findings are printed all the same
+
+
 def test_rules_and_explain(devkit_cli):
     code, out, _ = devkit_cli("rules")
     assert (
