@@ -234,7 +234,9 @@ def _apply_fixes(
         text = _read_source(target.path)
         if text is None:
             continue
-        new_text, left, applied = engine.fix_source(text, target.display, target.config, unsafe=unsafe)
+        new_text, left, applied = engine.fix_source(
+            text, target.display, target.config, unsafe=unsafe
+        )
         remaining.extend(left)
         if new_text == text:
             continue

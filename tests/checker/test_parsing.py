@@ -12,9 +12,10 @@ from devkit.checker.parsing import parse_module
 
 ROOT = Path(__file__).parents[2]
 # Real code of every shape: the shipped examples and our own sources.
-SOURCES = sorted(ROOT.joinpath("examples").rglob("*.py")) + sorted(
-    ROOT.joinpath("devkit").rglob("*.py")
-)[::4]
+SOURCES = (
+    sorted(ROOT.joinpath("examples").rglob("*.py"))
+    + sorted(ROOT.joinpath("devkit").rglob("*.py"))[::4]
+)
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
