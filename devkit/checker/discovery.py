@@ -174,20 +174,20 @@ def _annotation_symbol(
         return None
     node = annotation.annotation
     # Unwrap `X | None`, `Optional[X]`, `Annotated[X, ...]`.
-    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+    if type(node) is cst.BinaryOperation and type(node.operator) is cst.BitOr:
         return _annotation_symbol(cst.Annotation(node.left), imports) or _annotation_symbol(
             cst.Annotation(node.right), imports
         )
-    if isinstance(node, cst.Subscript) and node.slice:
+    if type(node) is cst.Subscript and node.slice:
         generic = imports.resolve(node.value)
         if generic is not None:
             return generic  # `RunContext[Deps]`: a generic context, not a wrapper of Deps
         first = node.slice[0].slice
-        if isinstance(first, cst.Index) and dotted_name(node.value) in _WRAPPERS:
+        if type(first) is cst.Index and dotted_name(node.value) in _WRAPPERS:
             return _annotation_symbol(cst.Annotation(first.value), imports)
-        if isinstance(first, cst.Index):  # Union[X, None], Optional[X] spelled otherwise
+        if type(first) is cst.Index:  # Union[X, None], Optional[X] spelled otherwise
             for element in node.slice:
-                if isinstance(element.slice, cst.Index):
+                if type(element.slice) is cst.Index:
                     found = _annotation_symbol(cst.Annotation(element.slice.value), imports)
                     if found is not None:
                         return found
@@ -214,11 +214,11 @@ def context_type_of(
 
 def _unwrapped(node: cst.BaseExpression) -> cst.BaseExpression:
     """`X` of `X | None`, `None | X`, `Optional[X]`, `Annotated[X, ...]`, or the node itself."""
-    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+    if type(node) is cst.BinaryOperation and type(node.operator) is cst.BitOr:
         return _unwrapped(node.right if _is_none_node(node.left) else node.left)
-    if isinstance(node, cst.Subscript) and node.slice:
+    if type(node) is cst.Subscript and node.slice:
         first = node.slice[0].slice
-        if isinstance(first, cst.Index) and dotted_name(node.value) in _WRAPPERS:
+        if type(first) is cst.Index and dotted_name(node.value) in _WRAPPERS:
             return _unwrapped(first.value)
     written = _string_annotation(node)
     return _unwrapped(written) if written is not None else node
@@ -226,7 +226,7 @@ def _unwrapped(node: cst.BaseExpression) -> cst.BaseExpression:
 
 def _string_annotation(node: cst.BaseExpression) -> cst.BaseExpression | None:
     """The annotation a string stands for (`"Context | None"`), if it parses."""
-    if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
+    if type(node) is cst.SimpleString and isinstance(node.evaluated_value, str):
         try:
             return cst.parse_expression(node.evaluated_value)
         except Exception:
@@ -237,10 +237,10 @@ def _string_annotation(node: cst.BaseExpression) -> cst.BaseExpression | None:
 def _generic_admits_none(annotation: cst.Annotation | None) -> bool:
     """Whether `Ctx[T]`'s T admits None (`T | None`, `Optional[T]`, `None`)."""
     node = _unwrapped(annotation.annotation) if annotation is not None else None
-    if not isinstance(node, cst.Subscript) or not node.slice:
+    if type(node) is not cst.Subscript or not node.slice:
         return False
     first = node.slice[0].slice
-    return isinstance(first, cst.Index) and admits_none(first.value)
+    return type(first) is cst.Index and admits_none(first.value)
 
 
 def admits_none(node: cst.BaseExpression) -> bool:
@@ -248,11 +248,11 @@ def admits_none(node: cst.BaseExpression) -> bool:
     `Annotated[...]` of one of these, or the same written as a string."""
     if _is_none_node(node):
         return True
-    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+    if type(node) is cst.BinaryOperation and type(node.operator) is cst.BitOr:
         return admits_none(node.left) or admits_none(node.right)
-    if isinstance(node, cst.Subscript) and node.slice:
+    if type(node) is cst.Subscript and node.slice:
         wrapper = dotted_name(node.value)
-        items = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
+        items = [e.slice.value for e in node.slice if type(e.slice) is cst.Index]
         if wrapper in ("Optional", "typing.Optional"):
             return True
         if wrapper in ("Union", "typing.Union"):
@@ -265,7 +265,7 @@ def admits_none(node: cst.BaseExpression) -> bool:
 
 
 def _is_none_node(node: cst.BaseExpression) -> bool:
-    return isinstance(node, cst.Name) and node.value == "None"
+    return type(node) is cst.Name and node.value == "None"
 
 
 _WRAPPERS = {
@@ -323,9 +323,9 @@ def _keyword(call: cst.Call, name: str) -> cst.Arg | None:
 
 
 def _string(node: cst.BaseExpression) -> str | None:
-    if isinstance(node, cst.SimpleString):
+    if type(node) is cst.SimpleString:
         return _literal(node.value)
-    if isinstance(node, cst.ConcatenatedString):
+    if type(node) is cst.ConcatenatedString:
         value = node.evaluated_value
         return value if isinstance(value, str) else None
     return None
@@ -344,7 +344,7 @@ def _literal(raw: str) -> str | None:
 
 def _read_list(value: cst.BaseExpression, want_strings: bool) -> DeclarationValue:
     if not isinstance(value, (cst.List, cst.Tuple)) or any(
-        isinstance(e, cst.StarredElement) for e in value.elements
+        type(e) is cst.StarredElement for e in value.elements
     ):
         return DeclarationValue(present=True, readable=False, node=value)
     items: list[str] = []
@@ -352,7 +352,7 @@ def _read_list(value: cst.BaseExpression, want_strings: bool) -> DeclarationValu
         text = _string(element.value)
         if want_strings and text is None:
             return DeclarationValue(present=True, readable=False, node=value)
-        if text is None and isinstance(element.value, cst.Call) and element.value.args:
+        if text is None and type(element.value) is cst.Call and element.value.args:
             text = _string(element.value.args[0].value)  # Need("github") -> "github"
         items.append(text or "")
     return DeclarationValue(
@@ -364,7 +364,7 @@ def _read_list(value: cst.BaseExpression, want_strings: bool) -> DeclarationValu
 
 
 def _read_flag(value: cst.BaseExpression) -> DeclarationValue:
-    if isinstance(value, cst.Name) and value.value in ("True", "False"):
+    if type(value) is cst.Name and value.value in ("True", "False"):
         return DeclarationValue(present=value.value == "True", node=value)
     return DeclarationValue(present=True, readable=False, node=value)
 
@@ -525,9 +525,7 @@ class _Discoverer:
         callable_tools = {
             t.entry.node.name.value: t
             for t in self.tools
-            if t.form.direct_calls
-            and isinstance(t.entry.node, cst.FunctionDef)
-            and t.entry.ctx_params
+            if t.form.direct_calls and type(t.entry.node) is cst.FunctionDef and t.entry.ctx_params
         }
         if not callable_tools:
             return []
@@ -535,14 +533,14 @@ class _Discoverer:
         for i, stmt in enumerate(self.module.body):
             for call in _calls_in(stmt, into_functions=True):
                 func = call.func
-                if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)):
+                if not (type(func) is cst.Attribute and type(func.value) is cst.Name):
                     continue
                 tool = callable_tools.get(func.value.value)
                 if tool is None or func.attr.value not in tool.form.direct_calls:
                     continue
                 first = call.args[0].value if call.args else None
-                if isinstance(first, cst.Dict) and not any(
-                    isinstance(e, cst.DictElement) and _string(e.key) in tool.entry.ctx_params
+                if type(first) is cst.Dict and not any(
+                    type(e) is cst.DictElement and _string(e.key) in tool.entry.ctx_params
                     for e in first.elements
                 ):
                     found.append(DirectCall(tool, call, i))
@@ -566,20 +564,20 @@ class _Discoverer:
 
     def _find_instances(self, stmt: cst.CSTNode) -> None:
         """`mcp = FastMCP(...)` (also annotated, and inside if/try/with blocks)."""
-        if isinstance(stmt, cst.SimpleStatementLine):
+        if type(stmt) is cst.SimpleStatementLine:
             for small in stmt.body:
                 targets: list[cst.BaseExpression] = []
                 value = None
-                if isinstance(small, cst.Assign):
+                if type(small) is cst.Assign:
                     targets = [t.target for t in small.targets]
                     value = small.value
-                elif isinstance(small, cst.AnnAssign):
+                elif type(small) is cst.AnnAssign:
                     targets, value = [small.target], small.value
                     server = self._server_class(small.annotation.annotation)
                     name = dotted_name(small.target)
                     if server is not None and name is not None:
                         self.instances[name] = server
-                if isinstance(value, cst.Call):
+                if type(value) is cst.Call:
                     server = self._server_class(value.func)
                     for target in targets:
                         name = dotted_name(target)
@@ -593,7 +591,7 @@ class _Discoverer:
 
     def _instance_method(self, expr: cst.BaseExpression) -> tuple[Profile, ToolForm, str] | None:
         """(profile, form, what it registers) for `mcp.tool`, `mcp.resource`, ..."""
-        if not isinstance(expr, cst.Attribute):
+        if type(expr) is not cst.Attribute:
             return None
         owner = dotted_name(expr.value)
         found = self.instances.get(owner) if owner is not None else None
@@ -739,7 +737,7 @@ class _Discoverer:
                 f"`{name}` becomes a model argument whose schema cannot be generated (the run "
                 f"fails); annotate it `{profile.context_type}` or name it {names}"
             )
-        pipe = isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr)
+        pipe = type(node) is cst.BinaryOperation and type(node.operator) is cst.BitOr
         if pipe and not profile.recognises(profile.optional_pipe_recognised_since):
             since = ".".join(map(str, profile.optional_pipe_recognised_since or ()))
             return (
@@ -754,7 +752,7 @@ class _Discoverer:
         assert param.annotation is not None
         names = " or ".join(f"`{n}`" for n in form.context_names)
         bare = _unwrapped(param.annotation.annotation)
-        if isinstance(bare, cst.Subscript):
+        if type(bare) is cst.Subscript:
             bare = bare.value  # `RunContext[Deps]`: the class
         root = (dotted_name(bare) or "").split(".")[0]
         if root not in self.imports.type_checking_only:
@@ -786,24 +784,24 @@ class _Discoverer:
             self.index = whole
 
     def _index_statement(self, stmt: cst.CSTNode, i: int, class_name: str | None) -> None:
-        if isinstance(stmt, cst.FunctionDef):
+        if type(stmt) is cst.FunctionDef:
             if class_name is None:
                 self.index.functions[stmt.name.value] = (stmt, i)
             else:
                 self.index.methods[(class_name, stmt.name.value)] = (stmt, i)
-        elif isinstance(stmt, cst.ClassDef) and class_name is None:
+        elif type(stmt) is cst.ClassDef and class_name is None:
             self.index.classes[stmt.name.value] = stmt
             for inner in _block(stmt.body):
                 self._index_statement(inner, i, stmt.name.value)
         elif isinstance(stmt, (cst.If, cst.Try)) and class_name is None:
             for inner in _compound_children(stmt):
                 self._index_statement(inner, i, None)
-        elif isinstance(stmt, cst.SimpleStatementLine) and class_name is None:
+        elif type(stmt) is cst.SimpleStatementLine and class_name is None:
             for small in stmt.body:
                 if (
-                    isinstance(small, cst.Assign)
+                    type(small) is cst.Assign
                     and len(small.targets) == 1
-                    and isinstance(small.targets[0].target, cst.Name)
+                    and type(small.targets[0].target) is cst.Name
                     and isinstance(small.value, (cst.List, cst.Tuple))
                 ):
                     self.index.lists[small.targets[0].target.value] = small.value
@@ -811,9 +809,9 @@ class _Discoverer:
     # -- tools and context functions -----------------------------------------------------
 
     def _discover_statement(self, stmt: cst.CSTNode, i: int, class_name: str | None) -> None:
-        if isinstance(stmt, cst.FunctionDef):
+        if type(stmt) is cst.FunctionDef:
             self._discover_function(stmt, i, class_name)
-        elif isinstance(stmt, cst.ClassDef):
+        elif type(stmt) is cst.ClassDef:
             self._discover_class(stmt, i)
             for inner in _block(stmt.body):
                 self._discover_statement(inner, i, stmt.name.value)
@@ -821,7 +819,7 @@ class _Discoverer:
         elif isinstance(stmt, (cst.If, cst.Try)):
             for inner in _compound_children(stmt):
                 self._discover_statement(inner, i, class_name)
-        elif isinstance(stmt, cst.SimpleStatementLine) and self._factories:
+        elif type(stmt) is cst.SimpleStatementLine and self._factories:
             for call in _calls_in(stmt):
                 self._discover_factory(call, i)
 
@@ -830,7 +828,7 @@ class _Discoverer:
     ) -> FunctionInfo:
         info = self._seen.get(id(node))
         if info is None:
-            name = node.name.value if isinstance(node, cst.FunctionDef) else "<lambda>"
+            name = node.name.value if type(node) is cst.FunctionDef else "<lambda>"
             info = FunctionInfo(node, profile, {ctx}, i, class_name, name)
             self._seen[id(node)] = info
             self.functions.append(info)
@@ -859,7 +857,7 @@ class _Discoverer:
         method = _is_method(node, class_name)
         for decorator in node.decorators:
             target = decorator.decorator
-            call = target if isinstance(target, cst.Call) else None
+            call = target if type(target) is cst.Call else None
             registered = self._instance_method(call.func if call else target)
             if registered is not None:
                 self._register(node, registered, call, i, class_name, node.name)
@@ -922,12 +920,12 @@ class _Discoverer:
         """Methods reading an attribute of `self` that holds the context: one method stores
         it (`self.ctx = ctx`), or the class annotates it with a context type. Each method
         reading it is analysed with `self.<attr>` as the context."""
-        methods = [m for m in _block(node.body) if isinstance(m, cst.FunctionDef)]
+        methods = [m for m in _block(node.body) if type(m) is cst.FunctionDef]
         held: dict[str, Profile] = {}
         maybe_none: set[str] = set()
         for stmt in _block(node.body):  # `ctx: Context` / `ctx: Context | None = None`
-            for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
-                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+            for small in stmt.body if type(stmt) is cst.SimpleStatementLine else ():
+                if type(small) is cst.AnnAssign and type(small.target) is cst.Name:
                     typed = context_type_of(small.annotation, self.imports, self.subclasses)
                     if typed is not None:
                         held[small.target.value] = typed
@@ -938,7 +936,7 @@ class _Discoverer:
             if info is None or not info.ctx_params:
                 continue
             for attr, value in _self_stores(method):
-                if isinstance(value, cst.Name) and value.value in info.ctx_params:
+                if type(value) is cst.Name and value.value in info.ctx_params:
                     held.setdefault(attr, info.profile)
         if not held:
             return  # most classes: walked no further
@@ -989,10 +987,10 @@ class _Discoverer:
         for declaration in tool.profile.declarations:
             if declaration.kind is DeclarationKind.DECORATOR:
                 for d in node.decorators:
-                    target = d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator
+                    target = d.decorator.func if type(d.decorator) is cst.Call else d.decorator
                     resolved = self.imports.resolve(target)
                     if resolved and resolved[1] == declaration.decorator:
-                        args = d.decorator.args if isinstance(d.decorator, cst.Call) else ()
+                        args = d.decorator.args if type(d.decorator) is cst.Call else ()
                         if args and all(a.star for a in args):
                             self._unreadable(tool, declaration.name, d)  # `*GUARDS` may be empty
                         else:
@@ -1098,12 +1096,12 @@ class _Discoverer:
 
     def _discover_registration(self, call: cst.Call, i: int) -> bool:
         """`mcp.tool(fn)`, `mcp.add_tool(fn)`, `mcp.tool(name="x")(fn)`."""
-        inner = call.func if isinstance(call.func, cst.Call) else None
+        inner = call.func if type(call.func) is cst.Call else None
         found = self._instance_method(inner.func if inner else call.func)
         if found is None or not call.args:
             return False
         target = call.args[0].value
-        if isinstance(target, cst.Name) and target.value in self.index.functions:
+        if type(target) is cst.Name and target.value in self.index.functions:
             fn, statement = self.index.functions[target.value]
             self._uses_statement(statement)
             self._register(fn, found, inner or call, statement, None, call)
@@ -1112,13 +1110,13 @@ class _Discoverer:
 
     def _listed_functions(self, value: cst.BaseExpression) -> Iterator[cst.Name]:
         """The function names in `[f, g]`, in a module-level list named here, or alone."""
-        if isinstance(value, cst.Name) and value.value in self.index.lists:
+        if type(value) is cst.Name and value.value in self.index.lists:
             self._foreign = True  # a list written in another statement
             value = self.index.lists[value.value]
         elements: list[cst.BaseExpression] = []
         for e in value.elements if isinstance(value, (cst.List, cst.Tuple)) else ():
             inner = e.value
-            if isinstance(e, cst.StarredElement) and isinstance(inner, cst.Name):
+            if type(e) is cst.StarredElement and type(inner) is cst.Name:
                 listed = self.index.lists.get(inner.value)  # [*TOOLS, extra]
                 if listed is not None:
                     self._foreign = True
@@ -1128,7 +1126,7 @@ class _Discoverer:
         if not isinstance(value, (cst.List, cst.Tuple)):
             elements = [value]
         for element in elements:
-            if isinstance(element, cst.Name) and element.value in self.index.functions:
+            if type(element) is cst.Name and element.value in self.index.functions:
                 self._uses_statement(self.index.functions[element.value][1])
                 yield element
 
@@ -1174,9 +1172,9 @@ class _Discoverer:
             return
         fn: FunctionNode | None = None
         fn_statement = i
-        if isinstance(fn_arg.value, cst.Lambda):
+        if type(fn_arg.value) is cst.Lambda:
             fn = fn_arg.value
-        elif isinstance(fn_arg.value, cst.Name) and fn_arg.value.value in self.index.functions:
+        elif type(fn_arg.value) is cst.Name and fn_arg.value.value in self.index.functions:
             fn, fn_statement = self.index.functions[fn_arg.value.value]
             self._uses_statement(fn_statement)
         if fn is None:
@@ -1211,15 +1209,15 @@ def _definitions_in(body: cst.BaseSuite) -> Iterator[cst.FunctionDef | cst.Class
 
 
 def _block(body: cst.BaseSuite) -> list[cst.CSTNode]:
-    return list(body.body) if isinstance(body, cst.IndentedBlock) else []
+    return list(body.body) if type(body) is cst.IndentedBlock else []
 
 
 def _compound_children(stmt: cst.If | cst.Try) -> Iterator[cst.CSTNode]:
     yield from _block(stmt.body)
     if isinstance(stmt, cst.If):
-        if isinstance(stmt.orelse, cst.If):
+        if type(stmt.orelse) is cst.If:
             yield stmt.orelse
-        elif isinstance(stmt.orelse, cst.Else):
+        elif type(stmt.orelse) is cst.Else:
             yield from _block(stmt.orelse.body)
     else:
         for handler in stmt.handlers:
@@ -1231,17 +1229,17 @@ def _compound_children(stmt: cst.If | cst.Try) -> Iterator[cst.CSTNode]:
 
 def _class_assignments(node: cst.ClassDef) -> Iterator[tuple[str, cst.BaseExpression]]:
     for stmt in _block(node.body):
-        if not isinstance(stmt, cst.SimpleStatementLine):
+        if type(stmt) is not cst.SimpleStatementLine:
             continue
         for small in stmt.body:
-            if isinstance(small, cst.Assign) and len(small.targets) == 1:
+            if type(small) is cst.Assign and len(small.targets) == 1:
                 target = small.targets[0].target
-                if isinstance(target, cst.Name):
+                if type(target) is cst.Name:
                     yield target.value, small.value
             elif (
-                isinstance(small, cst.AnnAssign)
+                type(small) is cst.AnnAssign
                 and small.value is not None
-                and isinstance(small.target, cst.Name)
+                and type(small.target) is cst.Name
             ):
                 yield small.target.value, small.value
 
@@ -1284,15 +1282,15 @@ def _stored_on(
 ) -> Iterator[tuple[str, cst.BaseExpression]]:
     targets: list[cst.BaseExpression] = []
     value: cst.BaseExpression | None = None
-    if isinstance(small, cst.Assign):
+    if type(small) is cst.Assign:
         targets, value = [t.target for t in small.targets], small.value
-    elif isinstance(small, cst.AnnAssign) and small.value is not None:
+    elif type(small) is cst.AnnAssign and small.value is not None:
         targets, value = [small.target], small.value
     for target in targets:
         if (
             value is not None
-            and isinstance(target, cst.Attribute)
-            and isinstance(target.value, cst.Name)
+            and type(target) is cst.Attribute
+            and type(target.value) is cst.Name
             and target.value.value == self_name
         ):
             yield target.attr.value, value
@@ -1303,8 +1301,8 @@ def _self_attributes(method: cst.FunctionDef, self_name: str) -> set[str]:
     return {
         node.attr.value
         for node in _descendants(method.body)
-        if isinstance(node, cst.Attribute)
-        and isinstance(node.value, cst.Name)
+        if type(node) is cst.Attribute
+        and type(node.value) is cst.Name
         and node.value.value == self_name
     }
 
@@ -1315,7 +1313,7 @@ def _calls_in(node: cst.CSTNode, into_functions: bool = False) -> Iterator[cst.C
     stack: list[cst.CSTNode] = [node]
     while stack:
         current = stack.pop()
-        if isinstance(current, cst.Call):
+        if type(current) is cst.Call:
             yield current
         if not into_functions and isinstance(current, (cst.Lambda, cst.FunctionDef)):
             continue

@@ -380,17 +380,17 @@ def _string(node: cst.CSTNode | None) -> str | None:
 
 
 def _is_none(node: cst.BaseExpression) -> bool:
-    return isinstance(node, cst.Name) and node.value == "None"
+    return type(node) is cst.Name and node.value == "None"
 
 
 def _exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None:
     """Names caught by an except clause; None means a bare `except:`."""
     if handler_type is None:
         return None
-    items = handler_type.elements if isinstance(handler_type, cst.Tuple) else [handler_type]
+    items = handler_type.elements if type(handler_type) is cst.Tuple else [handler_type]
     names = set()
     for item in items:
-        value = item.value if isinstance(item, cst.Element) else item
+        value = item.value if type(item) is cst.Element else item
         dotted = dotted_name(value) if isinstance(value, cst.BaseExpression) else None
         if dotted:
             names.add(dotted.rsplit(".", 1)[-1])
@@ -399,9 +399,9 @@ def _exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None
 
 def _constant(node: cst.BaseExpression) -> bool | None:
     """The truth value of a constant test (`while True`, `if 0`), else None."""
-    if isinstance(node, cst.Name) and node.value in ("True", "False", "None"):
+    if type(node) is cst.Name and node.value in ("True", "False", "None"):
         return node.value == "True"
-    if isinstance(node, cst.Integer):
+    if type(node) is cst.Integer:
         return node.evaluated_value != 0
     return None
 
@@ -415,7 +415,7 @@ def _nonlocal_writes(node: cst.FunctionDef) -> list[tuple[str, cst.BaseExpressio
         name.name.value
         for line in lines
         for small in line.body
-        if isinstance(small, cst.Nonlocal)
+        if type(small) is cst.Nonlocal
         for name in small.names
     }
     if not declared:
@@ -426,9 +426,9 @@ def _nonlocal_writes(node: cst.FunctionDef) -> list[tuple[str, cst.BaseExpressio
             writes += [(n, None) for n in _bound_names(stmt)]  # `for x in ...`
             continue
         for small in stmt.body:
-            if isinstance(small, cst.Assign):
+            if type(small) is cst.Assign:
                 for target in small.targets:
-                    if isinstance(target.target, cst.Name):
+                    if type(target.target) is cst.Name:
                         writes.append((target.target.value, small.value))
                     else:
                         writes += [(n.value, None) for n in _names_in(target.target)]
@@ -442,7 +442,7 @@ def _literals_without_none(node: cst.BaseExpression) -> bool:
     if not isinstance(node, (cst.Tuple, cst.List, cst.Set)) or not node.elements:
         return False
     return all(
-        not isinstance(e, cst.StarredElement) and _is_literal(e.value) and not _is_none(e.value)
+        type(e) is not cst.StarredElement and _is_literal(e.value) and not _is_none(e.value)
         for e in node.elements
     )
 
@@ -451,9 +451,9 @@ def _is_test(node: cst.BaseExpression) -> bool:
     """An expression whose value is the outcome of a test (`x is not None`, `a and b`)."""
     if isinstance(node, (cst.Comparison, cst.BooleanOperation)):
         return True
-    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+    if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
         return True
-    return isinstance(node, cst.Call) and dotted_name(node.func) in (
+    return type(node) is cst.Call and dotted_name(node.func) in (
         "isinstance",
         "callable",
         "bool",
@@ -464,7 +464,7 @@ def _sole_element(iterable: cst.BaseExpression) -> cst.BaseExpression | None:
     """What a loop over `[x]` or `(x,)` binds its target to: `x` (else unknown)."""
     if isinstance(iterable, (cst.List, cst.Tuple, cst.Set)) and len(iterable.elements) == 1:
         element = iterable.elements[0]
-        if isinstance(element, cst.Element):
+        if type(element) is cst.Element:
             return element.value
     return None
 
@@ -472,18 +472,18 @@ def _sole_element(iterable: cst.BaseExpression) -> cst.BaseExpression | None:
 def _is_literal(node: cst.BaseExpression) -> bool:
     if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float)):
         return True
-    return isinstance(node, cst.Name) and node.value in ("None", "True", "False")
+    return type(node) is cst.Name and node.value in ("None", "True", "False")
 
 
 def _admits_none(types: cst.BaseExpression) -> bool:
     """Whether an isinstance() type argument matches None (`type(None)`, `NoneType`, `object`)."""
-    items = [e.value for e in types.elements] if isinstance(types, cst.Tuple) else [types]
+    items = [e.value for e in types.elements] if type(types) is cst.Tuple else [types]
     for item in items:
-        name = dotted_name(item) if not isinstance(item, cst.Call) else None
+        name = dotted_name(item) if type(item) is not cst.Call else None
         if name is not None and name.rsplit(".", 1)[-1] in ("NoneType", "object", "None"):
             return True
         if (
-            isinstance(item, cst.Call)
+            type(item) is cst.Call
             and dotted_name(item.func) == "type"
             and item.args
             and _is_none(item.args[0].value)
@@ -496,7 +496,7 @@ def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
     stack = [node]
     while stack:
         current = stack.pop()
-        if isinstance(current, cst.Name):
+        if type(current) is cst.Name:
             yield current
         stack.extend(_children(current))
 
@@ -513,24 +513,24 @@ def _walruses_in(node: cst.CSTNode) -> Iterator[cst.NamedExpr]:
     stack = list(_children(node))
     while stack:
         current = stack.pop()
-        if isinstance(current, cst.NamedExpr):
+        if type(current) is cst.NamedExpr:
             yield current
-        if not isinstance(current, cst.Lambda):
+        if type(current) is not cst.Lambda:
             stack.extend(_children(current))
 
 
 def _bound_names(node: cst.CSTNode) -> set[str]:
     """Names a statement or expression node binds itself (assignment targets, walrus)."""
     targets: list[cst.BaseExpression] = []
-    if isinstance(node, cst.Assign):
+    if type(node) is cst.Assign:
         targets = [t.target for t in node.targets]
     elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr)):
         targets = [node.target]
-    elif isinstance(node, cst.AsName):
+    elif type(node) is cst.AsName:
         targets = [node.name]
     names: set[str] = set()
     for target in targets:
-        if isinstance(target, cst.Name):
+        if type(target) is cst.Name:
             names.add(target.value)
         elif isinstance(target, (cst.Tuple, cst.List)):
             names |= {n.value for n in _names_in(target)}
@@ -546,8 +546,8 @@ def names_a_key(name: str) -> bool:
 def _type_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
     """`x` in `type(x)`."""
     if (
-        isinstance(node, cst.Call)
-        and isinstance(node.func, cst.Name)
+        type(node) is cst.Call
+        and type(node.func) is cst.Name
         and node.func.value == "type"
         and len(node.args) == 1
         and not node.args[0].star
@@ -559,7 +559,7 @@ def _type_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
 
 def _none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
     """The other branch of a conditional expression whose one branch is `None`."""
-    if isinstance(value, cst.IfExp):
+    if type(value) is cst.IfExp:
         if _is_none(value.orelse):
             return value.body
         if _is_none(value.body):
@@ -570,18 +570,18 @@ def _none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
 def _base_name(node: cst.BaseExpression) -> str | None:
     while isinstance(node, (cst.Attribute, cst.Subscript)):
         node = node.value
-    return node.value if isinstance(node, cst.Name) else None
+    return node.value if type(node) is cst.Name else None
 
 
 def _excludes_none(pattern: cst.MatchPattern) -> bool:
     """Whether a subject that matches `pattern` cannot be None."""
-    if isinstance(pattern, cst.MatchSingleton):
+    if type(pattern) is cst.MatchSingleton:
         return not _is_none(pattern.value)
     if isinstance(pattern, (cst.MatchValue, cst.MatchClass, cst.MatchSequence, cst.MatchMapping)):
         return True
-    if isinstance(pattern, cst.MatchAs):
+    if type(pattern) is cst.MatchAs:
         return pattern.pattern is not None and _excludes_none(pattern.pattern)
-    if isinstance(pattern, cst.MatchOr):
+    if type(pattern) is cst.MatchOr:
         return all(_excludes_none(p.pattern) for p in pattern.patterns)
     return False
 
@@ -589,20 +589,20 @@ def _excludes_none(pattern: cst.MatchPattern) -> bool:
 def _matches_none(pattern: cst.MatchPattern) -> bool:
     """Whether None matches `pattern` (`case None:`, `case None | 0:`): a subject that gets
     past such a case (with no guard) is not None."""
-    if isinstance(pattern, cst.MatchSingleton):
+    if type(pattern) is cst.MatchSingleton:
         return _is_none(pattern.value)
-    if isinstance(pattern, cst.MatchAs):
+    if type(pattern) is cst.MatchAs:
         return pattern.pattern is not None and _matches_none(pattern.pattern)
-    if isinstance(pattern, cst.MatchOr):
+    if type(pattern) is cst.MatchOr:
         return any(_matches_none(p.pattern) for p in pattern.patterns)
     return False
 
 
 def _irrefutable(pattern: cst.MatchPattern) -> bool:
     """Whether everything matches `pattern` (`case _:`, `case x:`)."""
-    if isinstance(pattern, cst.MatchAs):
+    if type(pattern) is cst.MatchAs:
         return pattern.pattern is None or _irrefutable(pattern.pattern)
-    if isinstance(pattern, cst.MatchOr):
+    if type(pattern) is cst.MatchOr:
         return any(_irrefutable(p.pattern) for p in pattern.patterns)
     return False
 
@@ -696,9 +696,7 @@ class FunctionAnalyzer:
         )
         # `self` of a method reading an attribute that holds the context (`self.ctx`).
         self.self_name = info.params[0].name.value if info.ctx_attrs and info.params else None
-        self.in_async = (
-            isinstance(info.node, cst.FunctionDef) and info.node.asynchronous is not None
-        )
+        self.in_async = type(info.node) is cst.FunctionDef and info.node.asynchronous is not None
         # Whether a secret can come out of the context at all here (most calls need no look).
         self._reveals = info.profile.reveal_method is not None or any(
             f.secret_members for f in info.profile.fields
@@ -828,12 +826,12 @@ class FunctionAnalyzer:
 
     def _mentions_scopes(self, node: cst.BaseExpression) -> bool:
         """Whether `node` holds the teardown scopes (an alias, `frozenset(...)` of them, ...)."""
-        if isinstance(node, cst.Name) and node.value in self.scope_sets:
+        if type(node) is cst.Name and node.value in self.scope_sets:
             return True
-        if isinstance(node, cst.BooleanOperation):
+        if type(node) is cst.BooleanOperation:
             return self._mentions_scopes(node.left)
         if (
-            isinstance(node, cst.Call)
+            type(node) is cst.Call
             and dotted_name(node.func) in ("set", "frozenset", "tuple", "list", "sorted")
             and node.args
         ):
@@ -877,16 +875,16 @@ class FunctionAnalyzer:
 
     def truthy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
         """Facts that hold when `node` evaluates truthy (`facts`: what holds before it)."""
-        if isinstance(node, cst.BooleanOperation):
-            if isinstance(node.operator, cst.And):
+        if type(node) is cst.BooleanOperation:
+            if type(node.operator) is cst.And:
                 left = self.truthy(node.left, facts)
                 return left | self.truthy(node.right, facts | left)
             return self.truthy(node.left, facts) & self.truthy(node.right, facts)
-        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+        if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
             return self.falsy(node.expression, facts)
-        if isinstance(node, cst.NamedExpr):
+        if type(node) is cst.NamedExpr:
             return self.truthy(node.value, facts) | self.truthy(node.target, facts)
-        if isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
+        if type(node) is cst.Comparison and len(node.comparisons) == 1:
             none_test = self._none_test(node)
             if none_test is not None:
                 path, positive = none_test
@@ -899,38 +897,38 @@ class FunctionAnalyzer:
                     left_path if self._non_none(right, facts) else None,
                     right_path if self._non_none(node.left, facts) else None,
                 )
-            if isinstance(op, cst.In):
+            if type(op) is cst.In:
                 return self._membership(node.left, right)
             return EMPTY
-        if isinstance(node, cst.Call) and node.args:
+        if type(node) is cst.Call and node.args:
             name = dotted_name(node.func)
             if name == "isinstance" and len(node.args) > 1 and _admits_none(node.args[1].value):
                 return EMPTY  # isinstance(x, (T, type(None))) holds for None too
             if name in ("isinstance", "callable", "hasattr", "bool"):
                 return not_none(self.path(node.args[0].value))
-        if isinstance(node, cst.Name) and node.value in self.conditions:
+        if type(node) is cst.Name and node.value in self.conditions:
             test = self._tests[self.conditions[node.value]]
             return self.truthy(test, facts) | not_none(self.path(node))
         return not_none(self.path(node))
 
     def falsy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
         """Facts that hold when `node` evaluates falsy."""
-        if isinstance(node, cst.BooleanOperation):
-            if isinstance(node.operator, cst.Or):
+        if type(node) is cst.BooleanOperation:
+            if type(node.operator) is cst.Or:
                 left = self.falsy(node.left, facts)
                 return left | self.falsy(node.right, facts | left)
             return self.falsy(node.left, facts) & self.falsy(node.right, facts)
-        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+        if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
             return self.truthy(node.expression, facts)
-        if isinstance(node, cst.Name) and node.value in self.conditions:
+        if type(node) is cst.Name and node.value in self.conditions:
             return self.falsy(self._tests[self.conditions[node.value]], facts)
-        if isinstance(node, cst.Comparison) and len(node.comparisons) == 1:
+        if type(node) is cst.Comparison and len(node.comparisons) == 1:
             none_test = self._none_test(node)
             if none_test is not None:
                 path, positive = none_test
                 return not_none(path) if positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
-            if isinstance(op, cst.NotIn):
+            if type(op) is cst.NotIn:
                 return self._membership(node.left, right)
         return EMPTY
 
@@ -955,7 +953,7 @@ class FunctionAnalyzer:
 
     def stmt(self, node: cst.CSTNode, state: State) -> Flow:
         facts = self.enter(state)
-        if isinstance(node, cst.SimpleStatementLine):
+        if type(node) is cst.SimpleStatementLine:
             previous, self.statement = self.statement, node
             where, self._where = self._where, node
             try:
@@ -1010,9 +1008,9 @@ class FunctionAnalyzer:
         otherwise = None if _constant(node.test) is True else self.plus(entry, when_false)
         if otherwise is None:
             other = Flow(None)
-        elif isinstance(node.orelse, cst.If):
+        elif type(node.orelse) is cst.If:
             other = self.stmt(node.orelse, otherwise)
-        elif isinstance(node.orelse, cst.Else):
+        elif type(node.orelse) is cst.Else:
             other = self.suite(node.orelse.body, otherwise)
         else:
             other = Flow(otherwise)
@@ -1155,7 +1153,7 @@ class FunctionAnalyzer:
             if item.asname is not None:
                 self._bind(item.asname.name, None, facts)
             call = item.item
-            if isinstance(call, cst.Call) and dotted_name(call.func) in SUPPRESS_CALLS:
+            if type(call) is cst.Call and dotted_name(call.func) in SUPPRESS_CALLS:
                 for arg in call.args:
                     suppressed |= _exception_names(arg.value) or set()
         if not suppressed:
@@ -1210,7 +1208,7 @@ class FunctionAnalyzer:
             *params.posonly_params,
             *params.params,
             *params.kwonly_params,
-            *(p for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)),
+            *(p for p in (params.star_arg, params.star_kwarg) if type(p) is cst.Param),
         ]
         for param in every:
             self._bind(param.name, param.default, facts)
@@ -1281,7 +1279,7 @@ class FunctionAnalyzer:
         found: set[str] = set()
         seen = False
         stack: list[cst.CSTNode] = (
-            [self.info.node.body] if isinstance(self.info.node, cst.FunctionDef) else []
+            [self.info.node.body] if type(self.info.node) is cst.FunctionDef else []
         )
         while stack:
             current = stack.pop()
@@ -1291,7 +1289,7 @@ class FunctionAnalyzer:
             if seen:
                 found |= _bound_names(current)
             if isinstance(current, (cst.Lambda, cst.ClassDef)) or (
-                isinstance(current, cst.FunctionDef) and current is not self.info.node
+                type(current) is cst.FunctionDef and current is not self.info.node
             ):
                 continue
             stack.extend(reversed(list(_children(current))))
@@ -1336,17 +1334,17 @@ class FunctionAnalyzer:
         self, pattern: cst.MatchPattern, subject: cst.BaseExpression, facts: Facts
     ) -> None:
         """`case x:` and `case P as x:` bind the subject itself; other captures, a part of it."""
-        if isinstance(pattern, cst.MatchAs) and pattern.name is not None:
+        if type(pattern) is cst.MatchAs and pattern.name is not None:
             self._bind(pattern.name, subject, facts)
             if pattern.pattern is None:
                 return
-        top = pattern.pattern if isinstance(pattern, cst.MatchAs) and pattern.pattern else pattern
+        top = pattern.pattern if type(pattern) is cst.MatchAs and pattern.pattern else pattern
         attributes: set[int] = set()
-        if isinstance(top, cst.MatchClass):
+        if type(top) is cst.MatchClass:
             # `case MemoryIdentity(tenant=t)`: `t` is the subject's attribute `tenant`
             for keyword in top.kwds:
                 inner = keyword.pattern
-                if isinstance(inner, cst.MatchAs) and inner.name and inner.pattern is None:
+                if type(inner) is cst.MatchAs and inner.name and inner.pattern is None:
                     member = cst.Attribute(value=subject, attr=keyword.key)
                     self._bind(inner.name, member, facts)
                     attributes.add(id(inner))
@@ -1357,7 +1355,7 @@ class FunctionAnalyzer:
                 continue
             if isinstance(node, (cst.MatchAs, cst.MatchStar)) and node.name is not None:
                 self._bind(node.name, None, facts)
-            if isinstance(node, cst.MatchMapping) and node.rest is not None:
+            if type(node) is cst.MatchMapping and node.rest is not None:
                 self._bind(node.rest, None, facts)
             stack.extend(_children(node))
 
@@ -1366,16 +1364,16 @@ class FunctionAnalyzer:
     def stmt_Expr(self, node: cst.Expr, facts: Facts) -> Flow:
         self._discarded = node.value
         self.expr(node.value, facts, Usage.PLAIN)
-        if isinstance(node.value, cst.Call) and dotted_name(node.value.func) in self.no_return:
+        if type(node.value) is cst.Call and dotted_name(node.value.func) in self.no_return:
             return Flow(None)  # sys.exit(), a NoReturn helper: this path ends here
         return self.go(facts)
 
     def stmt_Assign(self, node: cst.Assign, facts: Facts) -> Flow:
         keyish = any(
-            isinstance(t.target, cst.Name) and names_a_key(t.target.value) for t in node.targets
+            type(t.target) is cst.Name and names_a_key(t.target.value) for t in node.targets
         )
         first = node.targets[0].target
-        if isinstance(first, cst.Name):
+        if type(first) is cst.Name:
             self._assigned = (node.value, first.value)
         unpacks = any(isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets)
         if unpacks:  # `a, b = None` raises
@@ -1388,7 +1386,7 @@ class FunctionAnalyzer:
 
     def stmt_AnnAssign(self, node: cst.AnnAssign, facts: Facts) -> Flow:
         if node.value is not None:
-            keyish = isinstance(node.target, cst.Name) and names_a_key(node.target.value)
+            keyish = type(node.target) is cst.Name and names_a_key(node.target.value)
             self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
             facts = self._assign(node.target, node.value, facts)
         return self.go(facts)
@@ -1396,7 +1394,7 @@ class FunctionAnalyzer:
     def stmt_AugAssign(self, node: cst.AugAssign, facts: Facts) -> Flow:
         self.expr(node.target, facts, Usage.DEREF, "operand")  # `x += 1` on None raises
         self.expr(node.value, facts, Usage.DEREF, "operand")
-        tainted = isinstance(node.target, cst.Name) and node.target.value in self.tainted
+        tainted = type(node.target) is cst.Name and node.target.value in self.tainted
         self._store_target(node.target, facts)
         base = _base_name(node.target)
         if base is not None and (tainted or self._carrier(node.value) is not None):
@@ -1415,7 +1413,7 @@ class FunctionAnalyzer:
     def stmt_Raise(self, node: cst.Raise, facts: Facts) -> Flow:
         if node.exc is not None:
             self.expr(node.exc, facts, Usage.PLAIN)
-            if isinstance(node.exc, cst.Call):
+            if type(node.exc) is cst.Call:
                 for arg in node.exc.args:
                     self._check_sink(arg.value, "exception")
         if node.cause is not None:
@@ -1439,7 +1437,7 @@ class FunctionAnalyzer:
 
     def stmt_Del(self, node: cst.Del, facts: Facts) -> Flow:
         self._store_target(node.target, facts)
-        target = self.path(node.target) if isinstance(node.target, cst.Attribute) else None
+        target = self.path(node.target) if type(node.target) is cst.Attribute else None
         return self.go(without(facts, target) if target else facts)
 
     def stmt_Pass(self, node: cst.CSTNode, facts: Facts) -> Flow:
@@ -1457,13 +1455,13 @@ class FunctionAnalyzer:
                 # `ctx.identity = None` after `ok = ctx.identity is not None`
                 self._forget_tests_of(base)
                 self.changed()
-        if isinstance(target, cst.Attribute) and self.path(target) == CTX:
+        if type(target) is cst.Attribute and self.path(target) == CTX:
             # `self.ctx = ctx` stores the context (its facts stand); `self.ctx = None` does not
             if not self._is_context(value):
                 facts = without(facts, CTX)
             elif self._non_none(value, facts):
                 facts = facts | not_none(CTX)
-        elif isinstance(target, cst.Attribute):
+        elif type(target) is cst.Attribute:
             path = self.path(target)
             if path is not None:
                 known = self._non_none(value, facts)  # the value is evaluated first
@@ -1476,7 +1474,7 @@ class FunctionAnalyzer:
                 self.tainted.add(base)  # `headers["auth"] = secret`
                 self.changed()
         elif (
-            isinstance(target, cst.Name)
+            type(target) is cst.Name
             and self._is_context(value)
             and self._non_none(value, facts)  # `ctx = ctx or get_context()`
         ):
@@ -1497,16 +1495,16 @@ class FunctionAnalyzer:
     def _is_context(self, value: cst.BaseExpression) -> bool:
         """Whether `value` is the context: a name of it, `get_context()`, or `a or b` and
         `a if t else b` of these."""
-        if isinstance(value, cst.BooleanOperation):
+        if type(value) is cst.BooleanOperation:
             return self._is_context(value.left) and self._is_context(value.right)
-        if isinstance(value, cst.IfExp):
+        if type(value) is cst.IfExp:
             return self._is_context(value.body) and self._is_context(value.orelse)
         return self.path(value) == CTX
 
     def _bind(
         self, target: cst.BaseExpression, value: cst.BaseExpression | None, facts: Facts
     ) -> None:
-        if isinstance(target, cst.Name):
+        if type(target) is cst.Name:
             name = target.value
             self.changed()
             self._forget_tests_of(name)
@@ -1562,12 +1560,12 @@ class FunctionAnalyzer:
                 [e.value for e in value.elements]
                 if isinstance(value, (cst.Tuple, cst.List))
                 and len(value.elements) == len(elements)
-                and not any(isinstance(e, cst.StarredElement) for e in value.elements)
+                and not any(type(e) is cst.StarredElement for e in value.elements)
                 else None
             )
             carries = value is not None and self._carrier(value) is not None
             for i, element in enumerate(elements):
-                inner = element.value if isinstance(element, cst.StarredElement) else element
+                inner = element.value if type(element) is cst.StarredElement else element
                 self._bind(inner, values[i] if values is not None else None, facts)
                 base = _base_name(inner)
                 if carries and values is None and base is not None:
@@ -1577,26 +1575,26 @@ class FunctionAnalyzer:
             self._store_target(target, facts)
 
     def _store_target(self, target: cst.BaseExpression, facts: Facts) -> None:
-        if isinstance(target, cst.Attribute):
+        if type(target) is cst.Attribute:
             self.expr(target.value, facts, Usage.DEREF, "attribute")
-        elif isinstance(target, cst.Subscript):
+        elif type(target) is cst.Subscript:
             self.expr(target.value, facts, Usage.DEREF, "subscript")
             self._slices(target, facts)
-        elif isinstance(target, cst.Name):
+        elif type(target) is cst.Name:
             self._bind(target, None, facts)
         elif isinstance(target, (cst.Tuple, cst.List)):
             for element in target.elements:
                 self._store_target(element.value, facts)
-        elif isinstance(target, cst.StarredElement):
+        elif type(target) is cst.StarredElement:
             self._store_target(target.value, facts)
 
     def _non_none(self, value: cst.BaseExpression, facts: Facts) -> bool:
         """Whether `value` is known not to be None (a literal, a container, a guarded path)."""
         if isinstance(value, NON_NONE_NODES):
             return True
-        if isinstance(value, cst.Name) and value.value in ("True", "False", "Ellipsis"):
+        if type(value) is cst.Name and value.value in ("True", "False", "Ellipsis"):
             return True
-        if isinstance(value, cst.Call):
+        if type(value) is cst.Call:
             called = dotted_name(value.func) or ""
             last = called.rpartition(".")[2]
             # a builtin that never returns None, or a class made (`MemoryIdentity(...)`)
@@ -1604,16 +1602,16 @@ class FunctionAnalyzer:
                 return True
             if self.path(value) == CTX:
                 return True  # get_context() returns the context or raises
-        if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or):
+        if type(value) is cst.BooleanOperation and type(value.operator) is cst.Or:
             return self._non_none(value.right, facts)  # `x or {}`: the default when x is falsy
-        if isinstance(value, cst.IfExp):
+        if type(value) is cst.IfExp:
             # `x if x is not None else {}`: each branch under what its test proves
             return self._non_none(
                 value.body, facts | self.truthy(value.test, facts)
             ) and self._non_none(value.orelse, facts | self.falsy(value.test, facts))
         if isinstance(value, (cst.Comparison, cst.BinaryOperation, cst.Lambda)):
             return True  # a bool, an arithmetic result (None would have raised), a function
-        if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Not):
+        if type(value) is cst.UnaryOperation and type(value.operator) is cst.Not:
             return True
         path = self.path(value)
         return path is not None and NotNone(path) in facts
@@ -1780,7 +1778,7 @@ class FunctionAnalyzer:
                 self.record(args[0].value, member.name, Usage.DEREF, "call", facts)
         self.expr(node.func, facts, Usage.DEREF, "call")
         self._member_call(node, usage)
-        method = node.func.attr.value if isinstance(node.func, cst.Attribute) else None
+        method = node.func.attr.value if type(node.func) is cst.Attribute else None
         is_key_method = method in KEY_METHODS
         for i, arg in enumerate(args):
             keyword = arg.keyword.value if arg.keyword else None
@@ -1844,7 +1842,7 @@ class FunctionAnalyzer:
         if name in SLEEP_CALLS and self.loops:
             self.loops[-1].waits = True
         resolved = self.imports.resolve(node.func)
-        receiver = self.path(node.func.value) if isinstance(node.func, cst.Attribute) else None
+        receiver = self.path(node.func.value) if type(node.func) is cst.Attribute else None
         self.result.call_events.append(
             CallEvent(
                 node,
@@ -1873,7 +1871,7 @@ class FunctionAnalyzer:
         key_arg = next((a.value for a in node.args if a.keyword and a.keyword.value == "key"), None)
         scope = _string(scope_arg)
         key_scope = None
-        if isinstance(key_arg, cst.Name):
+        if type(key_arg) is cst.Name:
             key_scope = self.key_vars.get(key_arg.value)
         elif key_arg is not None:
             key_scope = self._session_key_scope(key_arg)
@@ -1888,7 +1886,7 @@ class FunctionAnalyzer:
         )
 
     def _session_key_scope(self, node: cst.BaseExpression) -> str | None:
-        if isinstance(node, cst.Call):
+        if type(node) is cst.Call:
             resolved = self.imports.resolve(node.func)
             if resolved and resolved[1] == resolved[0].session_key_function and len(node.args) > 1:
                 return _string(node.args[1].value)
@@ -1906,9 +1904,9 @@ class FunctionAnalyzer:
         positional: dict[int, str] = {}
         keywords: set[str] = set()
         for i, arg in enumerate(args):
-            if arg.star == "**" and isinstance(arg.value, cst.Dict):
+            if arg.star == "**" and type(arg.value) is cst.Dict:
                 for element in arg.value.elements:
-                    key = _string(element.key) if isinstance(element, cst.DictElement) else None
+                    key = _string(element.key) if type(element) is cst.DictElement else None
                     if key is not None and self.path(element.value) == CTX:
                         keywords.add(key)
                 continue
@@ -1920,7 +1918,7 @@ class FunctionAnalyzer:
                 positional[i] = CTX
         if not positional and not keywords:
             return
-        if isinstance(func, cst.Name) and func.value in self.local_defs:
+        if type(func) is cst.Name and func.value in self.local_defs:
             self._local_helper(self.local_defs[func.value], positional, keywords, facts)
             return
         callee = self._callee(func)
@@ -1931,9 +1929,9 @@ class FunctionAnalyzer:
 
     def _callee(self, func: cst.BaseExpression) -> tuple[str, ...] | None:
         """("function", name) or ("method", class or receiver, name) for a call's callee."""
-        if isinstance(func, cst.Name):
+        if type(func) is cst.Name:
             return ("function", func.value)
-        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+        if type(func) is cst.Attribute and type(func.value) is cst.Name:
             owner = func.value.value
             if owner in ("self", "cls") and self.info.class_name:
                 return ("method", self.info.class_name, func.attr.value)
@@ -1993,9 +1991,7 @@ class FunctionAnalyzer:
             return node
         if type(node) is cst.FormattedString:
             for part in node.parts:
-                if isinstance(part, cst.FormattedStringExpression) and self._carrier(
-                    part.expression
-                ):
+                if type(part) is cst.FormattedStringExpression and self._carrier(part.expression):
                     return part.expression
             return None
         if type(node) is cst.BinaryOperation or type(node) is cst.BooleanOperation:
@@ -2011,7 +2007,7 @@ class FunctionAnalyzer:
         if type(node) is cst.Dict:
             for entry in node.elements:
                 found = (
-                    self._carrier(entry.key) if isinstance(entry, cst.DictElement) else None
+                    self._carrier(entry.key) if type(entry) is cst.DictElement else None
                 ) or self._carrier(entry.value)
                 if found:
                     return found
@@ -2023,7 +2019,7 @@ class FunctionAnalyzer:
         if type(node) is cst.Call:
             name = dotted_name(node.func)
             formatting = name in CARRYING_CALLS or (
-                isinstance(node.func, cst.Attribute)
+                type(node.func) is cst.Attribute
                 and node.func.attr.value in ("format", "join", "encode", "decode")
             )
             if formatting:
@@ -2031,7 +2027,7 @@ class FunctionAnalyzer:
                     found = self._carrier(arg.value)
                     if found:
                         return found
-            if isinstance(node.func, cst.Attribute) and name not in MEASURING_CALLS:
+            if type(node.func) is cst.Attribute and name not in MEASURING_CALLS:
                 # Any method of the secret (`strip()`, `upper()`, `split()`) returns it, or part.
                 return self._carrier(node.func.value)
         return None
@@ -2064,7 +2060,7 @@ class FunctionAnalyzer:
             sink = "output"
         elif name in ("warnings.warn", "warn"):
             sink = "log"
-        elif isinstance(node.func, cst.Attribute) and node.func.attr.value in LOG_METHODS:
+        elif type(node.func) is cst.Attribute and node.func.attr.value in LOG_METHODS:
             receiver = node.func.value
             receiver_name = (dotted_name(receiver) or "").lower()
             receiver_path = self.path(receiver)
@@ -2085,11 +2081,11 @@ class FunctionAnalyzer:
 
     def _slices(self, node: cst.Subscript, facts: Facts) -> None:
         for element in node.slice:
-            if isinstance(element.slice, cst.Index):
+            if type(element.slice) is cst.Index:
                 self.expr(element.slice.value, facts, Usage.KEY)
             else:
                 self.any(element.slice, facts)
-        if len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+        if len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:
             receiver = self.path(node.value)
             if receiver is not None:
                 self.result.lookups.append(KeyLookup(node, receiver, node.slice[0].slice.value))
@@ -2132,7 +2128,7 @@ class FunctionAnalyzer:
     def expr_FormattedString(self, node: cst.FormattedString, facts: Facts, usage: Usage) -> None:
         # f"{session_id}" (nothing else in the string) is the same key as the id itself.
         only = node.parts[0] if len(node.parts) == 1 else None
-        if usage is Usage.KEY and isinstance(only, cst.FormattedStringExpression):
+        if usage is Usage.KEY and type(only) is cst.FormattedStringExpression:
             self.expr(only.expression, facts, Usage.KEY)
             return
         for child in _children(node):
@@ -2140,14 +2136,14 @@ class FunctionAnalyzer:
 
     def expr_BinaryOperation(self, node: cst.BinaryOperation, facts: Facts, usage: Usage) -> None:
         # Arithmetic on None raises TypeError, either side; `"%s" % x` formats None instead.
-        formats = isinstance(node.operator, cst.Modulo) and isinstance(
+        formats = type(node.operator) is cst.Modulo and isinstance(
             node.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
         )
         self.expr(node.left, facts, Usage.DEREF, "operand")
         self.expr(node.right, facts, Usage.PLAIN if formats else Usage.DEREF, "operand")
 
     def expr_BooleanOperation(self, node: cst.BooleanOperation, facts: Facts, usage: Usage) -> None:
-        is_or = isinstance(node.operator, cst.Or)
+        is_or = type(node.operator) is cst.Or
         test_context = usage in (Usage.TRUTH,)
         left_usage = Usage.OR_DEFAULT if is_or and not test_context else Usage.TRUTH
         if usage is Usage.OR_DEFAULT and is_or:
@@ -2167,7 +2163,7 @@ class FunctionAnalyzer:
             self._conditional -= 1
 
     def expr_UnaryOperation(self, node: cst.UnaryOperation, facts: Facts, usage: Usage) -> None:
-        if isinstance(node.operator, cst.Not):
+        if type(node.operator) is cst.Not:
             self.expr(node.expression, facts, Usage.TRUTH)
         else:  # `-x`, `+x`, `~x` on None raise
             self.expr(node.expression, facts, Usage.DEREF, "operand")
@@ -2175,7 +2171,7 @@ class FunctionAnalyzer:
     def expr_IfExp(self, node: cst.IfExp, facts: Facts, usage: Usage) -> None:
         test_path = self.path(node.test) or (
             self.path(node.test.left)
-            if isinstance(node.test, cst.Comparison)
+            if type(node.test) is cst.Comparison
             and len(node.test.comparisons) == 1
             and _is_none(node.test.comparisons[0].comparator)
             else None
@@ -2212,7 +2208,7 @@ class FunctionAnalyzer:
     def expr_Await(self, node: cst.Await, facts: Facts, usage: Usage) -> None:
         if self.loops:
             self.loops[-1].waits = True
-        if isinstance(node.expression, cst.Name):
+        if type(node.expression) is cst.Name:
             self.result.awaited_names.add(node.expression.value)
         self._awaiting = node.expression
         self.expr(node.expression, facts, Usage.DEREF, "await")
@@ -2275,7 +2271,7 @@ class FunctionAnalyzer:
 
     def expr_Dict(self, node: cst.Dict, facts: Facts, usage: Usage) -> None:
         for element in node.elements:
-            if isinstance(element, cst.DictElement):
+            if type(element) is cst.DictElement:
                 self.expr(element.key, facts, Usage.KEY)  # `{ctx.session_id: v}` keys by it
                 self.expr(element.value, facts, Usage.PLAIN)
             else:
@@ -2307,7 +2303,7 @@ def no_return_functions(module: cst.Module) -> frozenset[str]:
     """Functions of the module annotated `-> NoReturn` / `-> Never`: calling one ends a path."""
     names = set()
     for statement in module.body:
-        if isinstance(statement, cst.FunctionDef) and statement.returns is not None:
+        if type(statement) is cst.FunctionDef and statement.returns is not None:
             annotation = statement.returns.annotation
             if isinstance(annotation, (cst.SimpleString, cst.ConcatenatedString)):
                 text = _string(annotation) or ""

@@ -107,7 +107,7 @@ class ImportMap:
 
     def resolve(self, node: cst.BaseExpression) -> tuple[Profile, str] | None:
         """The (profile, symbol) an expression names, if any."""
-        if isinstance(node, cst.SimpleString):
+        if type(node) is cst.SimpleString:
             text = node.evaluated_value
             if not isinstance(text, str):
                 return None
@@ -211,8 +211,7 @@ class ImportMap:
         if module == "__future__":
             if not isinstance(node.names, cst.ImportStar):
                 self.future_annotations |= any(
-                    isinstance(a.name, cst.Name) and a.name.value == "annotations"
-                    for a in node.names
+                    type(a.name) is cst.Name and a.name.value == "annotations" for a in node.names
                 )
             return
         owner = _prefix_profile(module)
@@ -226,12 +225,12 @@ class ImportMap:
                     self.names.setdefault(symbol, (owner, symbol))
             return
         for alias in node.names:
-            imported = alias.name.value if isinstance(alias.name, cst.Name) else None
+            imported = alias.name.value if type(alias.name) is cst.Name else None
             if imported is None:
                 continue
             local = (
                 alias.asname.name.value
-                if alias.asname and isinstance(alias.asname.name, cst.Name)
+                if alias.asname and type(alias.asname.name) is cst.Name
                 else imported
             )
             qualified = f"{module}.{imported}"
@@ -262,11 +261,11 @@ def _import_statements(body: object) -> Iterator[tuple[cst.Import | cst.ImportFr
         node, checking = stack.pop()
         if isinstance(node, (list, tuple)):
             stack.extend((child, checking) for child in reversed(node))
-        elif isinstance(node, cst.SimpleStatementLine):
+        elif type(node) is cst.SimpleStatementLine:
             for small in node.body:
                 if isinstance(small, (cst.Import, cst.ImportFrom)):
                     yield small, checking
-        elif isinstance(node, cst.If):
+        elif type(node) is cst.If:
             stack.append((node.body, checking or _is_type_checking(node.test)))
             if node.orelse is not None:
                 stack.append((node.orelse, checking))
@@ -280,7 +279,7 @@ def _import_statements(body: object) -> Iterator[tuple[cst.Import | cst.ImportFr
                     stack.append((child, checking))
         elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
             stack.append((node.body, checking))
-        elif isinstance(node, cst.TryStar):
+        elif type(node) is cst.TryStar:
             stack.extend(
                 (n, checking) for n in (node.body, node.handlers, node.orelse, node.finalbody)
             )

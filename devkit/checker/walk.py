@@ -81,7 +81,7 @@ def statements(body: cst.BaseSuite) -> Iterator[cst.CSTNode]:
         if not isinstance(stmt, cst.BaseCompoundStatement):
             continue
         orelse = getattr(stmt, "orelse", None)
-        if isinstance(orelse, cst.If):  # an elif: a statement of its own
+        if type(orelse) is cst.If:  # an elif: a statement of its own
             stack.append(orelse)
             orelse = None
         for suite in (
@@ -97,6 +97,6 @@ def statements(body: cst.BaseSuite) -> Iterator[cst.CSTNode]:
 
 def _in_block(body: cst.BaseSuite) -> list[cst.CSTNode]:
     """The statements of an indented block; a one-line block is one statement itself."""
-    if isinstance(body, cst.IndentedBlock):
+    if type(body) is cst.IndentedBlock:
         return list(body.body)
-    return [body] if isinstance(body, cst.SimpleStatementSuite) else []
+    return [body] if type(body) is cst.SimpleStatementSuite else []
