@@ -262,7 +262,7 @@ def _reparsed_header(
     if not isinstance(top, (cst.FunctionDef, cst.ClassDef)):
         return None
     block = top.body
-    if not isinstance(block, cst.IndentedBlock) or not block.body:
+    if type(block) is not cst.IndentedBlock or not block.body:
         return None
     first_statement = block.body[0]
     _, line, indents = places[id(first_statement)]
@@ -281,7 +281,7 @@ def _reparsed_header(
         return None
     fresh = parsed.body[0]
     fresh_block = fresh.body  # type: ignore[attr-defined]
-    if not isinstance(fresh_block, cst.IndentedBlock) or fresh_block.indent != block.indent:
+    if type(fresh_block) is not cst.IndentedBlock or fresh_block.indent != block.indent:
         return None
     fresh = fresh.with_changes(body=fresh_block.with_changes(body=block.body, footer=block.footer))
     check = generate_checked(fresh, old, new_text, 0, (), stop_before=first_statement)
@@ -301,6 +301,6 @@ def _parsed_alone(text: str, indents: tuple[str, ...], newline: str) -> cst.CSTN
     for _ in range(len(indents) - 1):
         node = node.body.body[0]  # type: ignore[attr-defined]
     block = node.body  # type: ignore[attr-defined]
-    if not isinstance(block, cst.IndentedBlock) or len(block.body) != 1:
+    if type(block) is not cst.IndentedBlock or len(block.body) != 1:
         return None
     return block.body[0]

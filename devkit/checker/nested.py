@@ -141,7 +141,7 @@ class _Numbering:
 
     def statement(self, node: cst.CSTNode, indents: tuple[str, ...], count: int) -> int:
         """Number the lines of `node` from `count` on; returns the next number."""
-        if isinstance(node, cst.SimpleStatementLine):
+        if type(node) is cst.SimpleStatementLine:
             self.found[id(node)] = (node, count, indents)
             return count + 1
         if not isinstance(node, cst.BaseCompoundStatement):
@@ -150,7 +150,7 @@ class _Numbering:
         if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
             count += len(node.decorators)
         count += 1  # the header line
-        if not isinstance(node, cst.Match):  # a match's own lines are its cases
+        if type(node) is not cst.Match:  # a match's own lines are its cases
             count = self.suite(node.body, indents, count)
         return self.clauses(node, indents, count)
 
@@ -159,12 +159,12 @@ class _Numbering:
         not recorded: it cannot be generated alone)."""
         for clause in _clauses(node):
             count = self.suite(clause.body, indents, count + 1)  # type: ignore[attr-defined]
-            if isinstance(clause, cst.If):
+            if type(clause) is cst.If:
                 count = self.clauses(clause, indents, count)
         return count
 
     def suite(self, suite: cst.BaseSuite, indents: tuple[str, ...], count: int) -> int:
-        if isinstance(suite, cst.IndentedBlock):
+        if type(suite) is cst.IndentedBlock:
             indent = self.default_indent if suite.indent is None else suite.indent
             for stmt in suite.body:
                 count = self.statement(stmt, (*indents, indent), count)
@@ -177,7 +177,7 @@ def _clauses(node: cst.CSTNode) -> list[cst.CSTNode]:
     if isinstance(node, (cst.Try, cst.TryStar)):
         tail = [c for c in (node.orelse, node.finalbody) if c is not None]
         return [*node.handlers, *tail]
-    if isinstance(node, cst.Match):
+    if type(node) is cst.Match:
         return list(node.cases)
     return []
 
@@ -200,7 +200,7 @@ def replaced(node: cst.CSTNode, old: cst.CSTNode, new: cst.CSTNode) -> cst.CSTNo
         return new
     if not isinstance(node, _HOLDS_BLOCKS):
         return None
-    if isinstance(node, cst.IndentedBlock):
+    if type(node) is cst.IndentedBlock:
         for i, stmt in enumerate(node.body):
             found = replaced(stmt, old, new)
             if found is not None:

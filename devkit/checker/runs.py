@@ -92,23 +92,23 @@ class _Walker:
             self.visit(node, scope)
 
     def visit(self, node: cst.CSTNode, scope: _Scope) -> None:
-        if isinstance(node, cst.FunctionDef):
+        if type(node) is cst.FunctionDef:
             for decorator in node.decorators:
                 self._decorator(decorator.decorator, node, scope)
                 self.visit(decorator.decorator, scope)
             inner = _Scope(scope, {p.name.value for p in _params(node)})
-            self.block(node.body.body if isinstance(node.body, cst.IndentedBlock) else [], inner)
+            self.block(node.body.body if type(node.body) is cst.IndentedBlock else [], inner)
             return
-        if isinstance(node, cst.Lambda):
+        if type(node) is cst.Lambda:
             inner = _Scope(scope, {p.name.value for p in _params(node)})
             self.scopes.append(inner)
             self.visit(node.body, inner)
             return
-        if isinstance(node, cst.Assign) and isinstance(node.value, cst.Call):
+        if type(node) is cst.Assign and type(node.value) is cst.Call:
             for target in node.targets:
-                if isinstance(target.target, cst.Name):
+                if type(target.target) is cst.Name:
                     self._agent_made(target.target.value, node.value, scope)
-        if isinstance(node, cst.Call):
+        if type(node) is cst.Call:
             self._run(node, scope)
         for child in children(node):
             self.visit(child, scope)
@@ -118,8 +118,8 @@ class _Walker:
 
     def _decorator(self, expr: cst.BaseExpression, fn: cst.FunctionDef, scope: _Scope) -> None:
         """`@agent.tool` / `@agent.tool(...)`: `fn` is one of the agent's tools."""
-        expr = expr.func if isinstance(expr, cst.Call) else expr
-        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
+        expr = expr.func if type(expr) is cst.Call else expr
+        if type(expr) is cst.Attribute and type(expr.value) is cst.Name:
             key = self._key(expr.value.value, scope)
             self.found.tools.setdefault(key, set()).add(id(fn))
 
@@ -140,7 +140,7 @@ class _Walker:
 
     def _run(self, call: cst.Call, scope: _Scope) -> None:
         func = call.func
-        if not isinstance(func, cst.Attribute) or any(a.star == "**" for a in call.args):
+        if type(func) is not cst.Attribute or any(a.star == "**" for a in call.args):
             return  # `**options` may hold the keyword
         keywords = {a.keyword.value for a in call.args if a.keyword is not None}
         receiver = dotted_name(func.value)
@@ -154,7 +154,7 @@ class _Walker:
                 agent = call.args[0].value if call.args else None
             else:  # agent.run_sync(...), of an agent this module made
                 agent = func.value
-            if not isinstance(agent, cst.Name):
+            if type(agent) is not cst.Name:
                 continue
             self.found.runs.append(
                 (
@@ -168,11 +168,11 @@ class _Walker:
 
 def _bind_names(node: cst.CSTNode, scope: _Scope) -> None:
     """The names a statement binds in its scope (not inside nested functions)."""
-    if isinstance(node, cst.FunctionDef):
+    if type(node) is cst.FunctionDef:
         scope.names.add(node.name.value)
         scope.defs[node.name.value] = node
         return
-    if isinstance(node, cst.ClassDef):
+    if type(node) is cst.ClassDef:
         scope.names.add(node.name.value)
         return
     for target in _targets(node):
@@ -185,19 +185,19 @@ def _targets(node: cst.CSTNode) -> Iterator[str]:
         current = stack.pop()
         if isinstance(current, (*_FUNCTIONS, cst.ClassDef)) and current is not node:
             continue
-        if (isinstance(current, cst.AssignTarget) and isinstance(current.target, cst.Name)) or (
+        if (type(current) is cst.AssignTarget and type(current.target) is cst.Name) or (
             isinstance(current, (cst.AnnAssign, cst.AugAssign, cst.For))
-            and isinstance(current.target, cst.Name)
+            and type(current.target) is cst.Name
         ):
             yield current.target.value
-        elif isinstance(current, cst.AsName) and isinstance(current.name, cst.Name):
+        elif type(current) is cst.AsName and type(current.name) is cst.Name:
             yield current.name.value
         stack.extend(children(current))
 
 
 def _params(node: cst.FunctionDef | cst.Lambda) -> list[cst.Param]:
     p = node.params
-    star = [p.star_arg] if isinstance(p.star_arg, cst.Param) else []
+    star = [p.star_arg] if type(p.star_arg) is cst.Param else []
     kwargs = [p.star_kwarg] if p.star_kwarg is not None else []
     return [*p.posonly_params, *p.params, *star, *p.kwonly_params, *kwargs]
 
@@ -206,7 +206,7 @@ def _listed_names(value: cst.BaseExpression | None) -> Iterator[str]:
     """The function names in `[f, Tool(g), function_tool(h)]`."""
     for element in value.elements if isinstance(value, (cst.List, cst.Tuple)) else ():
         inner = element.value
-        if isinstance(inner, cst.Call) and inner.args:
+        if type(inner) is cst.Call and inner.args:
             inner = inner.args[0].value
-        if isinstance(inner, cst.Name):
+        if type(inner) is cst.Name:
             yield inner.value

@@ -28,15 +28,15 @@ def ctx_name(access: Access) -> str:
     """How the code spells the context in this access (`ctx`, `context`, ...)."""
     node = access.node
     base = node
-    while isinstance(base, cst.Attribute):
+    while type(base) is cst.Attribute:
         base = base.value  # `tool_context.session.id`: the name at the root of the chain
-    if isinstance(node, cst.Attribute) and isinstance(base, cst.Name):
+    if type(node) is cst.Attribute and type(base) is cst.Name:
         return base.value
-    if isinstance(node, cst.Attribute) and isinstance(base, cst.Call) and not base.args:
+    if type(node) is cst.Attribute and type(base) is cst.Call and not base.args:
         accessor = dotted_name(base.func)
         if accessor is not None:
             return f"{accessor}()"  # `get_context().client_id`
-    if isinstance(node, cst.Call) and node.args and isinstance(node.args[0].value, cst.Name):
+    if type(node) is cst.Call and node.args and type(node.args[0].value) is cst.Name:
         return node.args[0].value.value
     return "ctx"
 
@@ -44,7 +44,7 @@ def ctx_name(access: Access) -> str:
 def spelled(access: Access) -> str:
     """The member as the code reads it: `ctx.request_context.meta`, or `rc.request` when
     `rc` holds `ctx.request_context`."""
-    if isinstance(access.node, cst.Attribute):
+    if type(access.node) is cst.Attribute:
         written = dotted_name(access.node)
         if written is not None:
             return written
@@ -55,7 +55,7 @@ def describe(access: Access, analysis: Analysis | None = None) -> str:
     """The access as the code spells it, in backticks: `ctx.identity`, or an alias (named
     after the function's own context parameter when `analysis` is given)."""
     called = access.field.call_spelling if access.field is not None else None
-    if access.via_alias and isinstance(access.node, cst.Name):
+    if access.via_alias and type(access.node) is cst.Name:
         params = sorted(analysis.function.ctx_params) if analysis is not None else []
         context = params[0] if params else "ctx"
         if called:

@@ -47,8 +47,8 @@ def _misspelled_imports(model: ModuleModel) -> Iterator[Report]:
 
 def _import_froms(statement: cst.CSTNode) -> Iterator[cst.ImportFrom]:
     """`from x import y` in a top-level statement (also under `if`/`try`)."""
-    if isinstance(statement, cst.SimpleStatementLine):
-        yield from (s for s in statement.body if isinstance(s, cst.ImportFrom))
+    if type(statement) is cst.SimpleStatementLine:
+        yield from (s for s in statement.body if type(s) is cst.ImportFrom)
     elif isinstance(
         statement, (cst.If, cst.Try, cst.IndentedBlock, cst.Else, cst.ExceptHandler, cst.Finally)
     ):

@@ -32,11 +32,11 @@ def model_fields(
         if inherited is None:
             return None
         fields |= inherited
-    body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
+    body = node.body.body if type(node.body) is cst.IndentedBlock else ()
     for stmt in body:
-        if isinstance(stmt, cst.SimpleStatementLine):
+        if type(stmt) is cst.SimpleStatementLine:
             for small in stmt.body:
-                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                if type(small) is cst.AnnAssign and type(small.target) is cst.Name:
                     fields.add(small.target.value)
     return fields
 

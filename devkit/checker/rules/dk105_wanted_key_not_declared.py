@@ -23,7 +23,7 @@ def _wanted_keys(analysis: Analysis) -> Iterator[tuple[str, str, cst.BaseExpress
     found: list[tuple[str, cst.BaseExpression]] = []
     for event in analysis.call_events:
         func = event.node.func
-        is_get = isinstance(func, cst.Attribute) and func.attr.value == "get"
+        is_get = type(func) is cst.Attribute and func.attr.value == "get"
         if event.receiver and is_get and event.node.args:
             found.append((event.receiver, event.node.args[0].value))
     found += [(lookup.receiver, lookup.key) for lookup in analysis.lookups]

@@ -24,7 +24,7 @@ def _wrap_fix(stmt: cst.SimpleStatementLine | None, guard: str, indent_unit: str
     small = stmt.body[0]
     if isinstance(small, (cst.Return, cst.Raise, cst.Break, cst.Continue)):
         return None
-    safe = isinstance(small, cst.Expr)  # an assignment would leave its name unbound
+    safe = type(small) is cst.Expr  # an assignment would leave its name unbound
 
     def build(
         spans: dict[int, Span], line_text: Callable[[int], str]
@@ -266,7 +266,7 @@ class UnguardedOptional(FunctionRule):
             if undeclared_everywhere(model, analysis, access):
                 continue  # one root cause: the DK1xx finding for the missing declaration
             if f.name.endswith("()"):
-                if not (access.via_alias and isinstance(access.node, cst.Name)):
+                if not (access.via_alias and type(access.node) is cst.Name):
                     yield report(
                         model,
                         analysis,
@@ -276,7 +276,7 @@ class UnguardedOptional(FunctionRule):
                     )
                     continue
                 guard = f"if {access.node.value} is not None:"
-            elif access.own_facts and isinstance(access.node, cst.Name):
+            elif access.own_facts and type(access.node) is cst.Name:
                 guard = f"if {access.node.value} is not None:"
             else:
                 guard = f"if {spelled(access)} is not None:"
@@ -298,7 +298,7 @@ class UnguardedOptional(FunctionRule):
                 "its annotation admits None; guard it with "
                 f"`{guard}` (or drop `None` from the annotation when the framework always "
                 "passes the context)"
-                if isinstance(use.node, cst.Name)
+                if type(use.node) is cst.Name
                 else f"the class sets it to None too; guard it with `{guard}`"
             )
             yield report(

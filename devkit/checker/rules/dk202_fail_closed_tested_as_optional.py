@@ -19,16 +19,16 @@ def _flag_fix(access: Access, flag: str) -> FixPlan | None:
     if access.via_alias:
         return None
     name = ctx_name(access)
-    if access.usage is Usage.TRUTH and isinstance(access.node, cst.Attribute):
+    if access.usage is Usage.TRUTH and type(access.node) is cst.Attribute:
         return FixPlan(f"Use `{name}.{flag}`", "safe", (NodeEdit(access.node, f"{name}.{flag}"),))
     if (
         access.usage is Usage.HASATTR
-        and isinstance(access.node, cst.Call)
+        and type(access.node) is cst.Call
         and len(access.node.args) == 2
     ):
         return FixPlan(f"Use `{name}.{flag}`", "safe", (NodeEdit(access.node, f"{name}.{flag}"),))
     outer = access.outer
-    if access.usage is Usage.NONE_TEST and isinstance(outer, cst.Comparison):
+    if access.usage is Usage.NONE_TEST and type(outer) is cst.Comparison:
         negative = isinstance(outer.comparisons[0].operator, (cst.Is, cst.Equal))
         text = f"not {name}.{flag}" if negative else f"{name}.{flag}"
         return FixPlan(f"Use `{text}`", "safe", (NodeEdit(outer, text),))

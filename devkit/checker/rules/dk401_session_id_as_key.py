@@ -18,7 +18,7 @@ def _key_fix(
 ) -> tuple[FixPlan | None, tuple[int, ...]]:
     """The fix, and the statements outside the finding's that it edits (the import)."""
     function = profile.session_key_function
-    if function is None or access.via_alias or not isinstance(access.node, cst.Attribute):
+    if function is None or access.via_alias or type(access.node) is not cst.Attribute:
         return None, ()
     edits: list[NodeEdit] = []
     statements: tuple[int, ...] = ()
@@ -43,7 +43,7 @@ def _key_fix(
 
 def _state_key(call: cst.Call) -> str | None:
     argument = call.args[0].value if call.args else None
-    if isinstance(argument, cst.SimpleString) and isinstance(argument.evaluated_value, str):
+    if type(argument) is cst.SimpleString and isinstance(argument.evaluated_value, str):
         return argument.evaluated_value
     return None
 
@@ -190,7 +190,7 @@ class SessionIdAsKey(FunctionRule):
                 continue
             if (
                 access.via_alias
-                and isinstance(access.node, cst.Name)
+                and type(access.node) is cst.Name
                 and names_a_key(access.node.value)
             ):
                 continue  # `cache_key = ctx.session_id` was reported where it was assigned
