@@ -1506,6 +1506,10 @@ class FunctionAnalyzer:
     ) -> None:
         if type(target) is cst.Name:
             name = target.value
+            # The value is read before the name is rebound: `x = None if c else x` and
+            # `x = x.attr` read the old `x`.
+            other = _none_or_other(value) if value is not None else None
+            p = self.path(other if other is not None else value) if value is not None else None
             self.changed()
             self._forget_tests_of(name)
             self.local_defs.pop(name, None)
@@ -1532,8 +1536,6 @@ class FunctionAnalyzer:
             # `x if test else None` is the member's value or None: `x` names the member (for
             # its presence and messages), but facts about `x` are its own, kept apart by a
             # mark of this binding: that `ctx.f` is known not None says nothing about `x`.
-            other = _none_or_other(value)
-            p = self.path(other if other is not None else value)
             if p == CTX or self._is_context(value):
                 self.ctx_names.add(name)
             elif p is not None and other is not None and p.startswith(CTX + "."):

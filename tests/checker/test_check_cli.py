@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -297,8 +298,15 @@ def test_a_run_served_from_the_cache_does_not_load_the_analysis(devkit_cli, writ
         "except SystemExit as exit:\n"
         "    print('exit', exit.code, 'libcst' in sys.modules)\n"
     )
+    # The devkit under test (its code stamp keys the cache), whatever is installed.
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run(
-        [sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", probe],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.stdout.splitlines()[-1] == "exit 1 False", done.stdout + done.stderr
     assert "DK201" in done.stdout  # the cached findings are printed all the same

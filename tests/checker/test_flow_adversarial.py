@@ -1203,6 +1203,71 @@ JOIN_CASES = {
         """,
         [],
     ),
+    "a-case-guard-that-proves-none-then-reads-it": (
+        """
+        match flag:
+            case True if ctx.identity is None:
+                return ctx.identity.tenant
+        return None
+        """,
+        [3],
+    ),
+    # A member re-read in a loop is the same value: the guard before the loop still holds
+    # (pyright re-widens the name at the back edge; the context's member cannot change).
+    "a-guarded-member-re-read-in-a-loop-stays-guarded": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        for _ in items:
+            print(ident.tenant)
+            ident = ctx.identity
+        """,
+        [],
+    ),
+    "a-loop-that-rebinds-the-name-to-none-is-unguarded-on-the-next-round": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        for _ in items:
+            print(ident.tenant)
+            ident = None if flag else ident
+        """,
+        [5],
+    ),
+    # The value is read before the name is rebound.
+    "a-name-rebound-to-none-or-itself-may-be-none": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        ident = None if flag else ident
+        print(ident.tenant)
+        """,
+        [5],
+    ),
+    "a-name-rebound-to-its-own-optional-member": (
+        """
+        ident = ctx.identity
+        if ident is None:
+            return None
+        ident = ident.tenant
+        print(ident.upper())
+        if ident:
+            print(ident.lower())
+        """,
+        [5],
+    ),
+    "equal-to-a-maybe-none-value-proves-nothing": (
+        """
+        other = ctx.session_id
+        if ctx.run_id == other:
+            return ctx.run_id.upper()
+        return None
+        """,
+        [3],
+    ),
     "case-none-with-a-guard-proves-nothing": (
         """
         match ctx.identity:
