@@ -266,6 +266,9 @@ class ContextDeref:
     guarded: bool
     try_attr: bool
     statement: cst.SimpleStatementLine | None
+    # What a test must prove not None: the context itself, or a name holding the context or
+    # None (`c = ctx if ok else None`), whose facts are its own.
+    fact: str = CTX
 
 
 @dataclass(eq=False)
@@ -557,6 +560,11 @@ def _type_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
     return None
 
 
+def _holds_context_or_none(path: str) -> bool:
+    """Whether `path` is a name's hold on the context or None (`c = ctx if ok else None`)."""
+    return "?" in path and unmarked(path) == CTX
+
+
 def _none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
     """The other branch of a conditional expression whose one branch is `None`."""
     if type(value) is cst.IfExp:
@@ -791,6 +799,8 @@ class FunctionAnalyzer:
             ):
                 return CTX  # `self.ctx`, set to the context by a method of the class
             base = self.path(inner)
+            if base is not None and _holds_context_or_none(base):
+                base = CTX  # `c.x` where `c = ctx if ok else None`: when it runs, it is `ctx.x`
             return f"{base}.{node.attr.value}" if base else None
         if type(node) is cst.NamedExpr:
             return self.path(node.value)
@@ -1536,7 +1546,10 @@ class FunctionAnalyzer:
             # `x if test else None` is the member's value or None: `x` names the member (for
             # its presence and messages), but facts about `x` are its own, kept apart by a
             # mark of this binding: that `ctx.f` is known not None says nothing about `x`.
-            if p == CTX or self._is_context(value):
+            if p == CTX and other is not None:
+                # `c = ctx if ok else None`: the context or None; its facts are its own
+                self.aliases[name] = marked(CTX, name, value)
+            elif p == CTX or self._is_context(value):
                 self.ctx_names.add(name)
             elif p is not None and other is not None and p.startswith(CTX + "."):
                 self.aliases[name] = marked(p, name, value)
@@ -1675,6 +1688,10 @@ class FunctionAnalyzer:
         kind = type(node)  # not isinstance: see `path`
         if kind is cst.Name:
             alias = self.path(node)
+            if alias is not None and _holds_context_or_none(alias):
+                if usage is Usage.DEREF and type(node) is cst.Name:
+                    self._context_deref(node, facts, alias)  # `await c`, `len(c)`
+                return
             if (
                 alias
                 and alias != CTX
@@ -1685,9 +1702,12 @@ class FunctionAnalyzer:
             return
         if type(node) is cst.Attribute:
             base = self.path(node.value)
+            if base is not None and _holds_context_or_none(base):
+                self._context_deref(node.value, facts, base)
+                base = CTX
+            elif base == CTX and self.ctx_optional:
+                self._context_deref(node.value, facts)
             if base == CTX:
-                if self.ctx_optional:
-                    self._context_deref(node.value, facts)
                 attr = node.attr.value
                 private = attr.startswith("_") and self.profile.distribution is not None
                 if not (attr.startswith("__") and attr.endswith("__")) and not private:
@@ -1719,20 +1739,21 @@ class FunctionAnalyzer:
         for child in _children(node):
             self.any(child, facts)
 
-    def _context_deref(self, node: cst.BaseExpression, facts: Facts) -> None:
-        guarded = NotNone(CTX) in facts or CTX in self._derefs
+    def _context_deref(self, node: cst.BaseExpression, facts: Facts, fact: str = CTX) -> None:
+        guarded = NotNone(fact) in facts or fact in self._derefs
         self.result.context_derefs.append(
             ContextDeref(
                 node,
                 guarded,
                 self.try_attr > 0 or ATTRIBUTE_ERRORS_HANDLED in facts,
                 self.statement,
+                fact,
             )
         )
         if self._where is not None:
             self._owners[id(node)] = self._where
         if not self._conditional and not self.try_attr:
-            self._derefs.add(CTX)
+            self._derefs.add(fact)
 
     def expr_Call(self, node: cst.Call, facts: Facts, usage: Usage) -> None:
         name = dotted_name(node.func)

@@ -1259,6 +1259,33 @@ JOIN_CASES = {
         """,
         [5],
     ),
+    # A name holding the context or None is dereferenced like an optional context.
+    "a-name-holding-the-context-or-none": (
+        """
+        c = ctx if flag else None
+        print(c.identity)
+        """,
+        [2],
+    ),
+    "a-name-holding-the-context-or-none-tested": (
+        """
+        c = None if flag else ctx
+        if not c:
+            return None
+        print(c.identity)
+        if c is not None:
+            print(c.session_id)
+        """,
+        [],
+    ),
+    "testing-the-context-says-nothing-of-a-name-that-may-hold-none": (
+        """
+        c = ctx if flag else None
+        if ctx is not None:
+            print(c.identity)
+        """,
+        [3],
+    ),
     "equal-to-a-maybe-none-value-proves-nothing": (
         """
         other = ctx.session_id

@@ -294,18 +294,20 @@ class UnguardedOptional(FunctionRule):
                 continue
             name = dotted_name(use.node) or "ctx"
             guard = f"if {name} is not None:"
-            why = (
-                "its annotation admits None; guard it with "
-                f"`{guard}` (or drop `None` from the annotation when the framework always "
-                "passes the context)"
-                if type(use.node) is cst.Name
-                else f"the class sets it to None too; guard it with `{guard}`"
-            )
+            if use.fact != CTX:
+                why = f"it holds the context or None; guard it with `{guard}`"
+            elif type(use.node) is cst.Name:
+                why = (
+                    f"its annotation admits None; guard it with `{guard}` (or drop `None` "
+                    "from the annotation when the framework always passes the context)"
+                )
+            else:
+                why = f"the class sets it to None too; guard it with `{guard}`"
             yield report(
                 model,
                 analysis,
                 use.node,
                 f"`{name}` may be None here: {why}",
-                unless=NotNone(CTX),
+                unless=NotNone(use.fact),
                 fix=_wrap_fix(use.statement, guard, indent),
             )
