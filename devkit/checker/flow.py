@@ -566,12 +566,19 @@ def _holds_context_or_none(path: str) -> bool:
 
 
 def _none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
-    """The other branch of a conditional expression whose one branch is `None`."""
+    """The other side of a value that is None or one other thing: a conditional expression
+    with a `None` branch, or `x or None` (None whenever `x` is falsy)."""
     if type(value) is cst.IfExp:
         if _is_none(value.orelse):
             return value.body
         if _is_none(value.body):
             return value.orelse
+    if (
+        type(value) is cst.BooleanOperation
+        and type(value.operator) is cst.Or
+        and _is_none(value.right)
+    ):
+        return value.left
     return None
 
 

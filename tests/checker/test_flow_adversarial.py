@@ -1286,6 +1286,16 @@ JOIN_CASES = {
         """,
         [3],
     ),
+    "a-member-or-none-is-none-when-the-member-is-falsy": (
+        """
+        x = ctx.identity or None
+        print(x.tenant)
+        y = ctx.session_id or None
+        if y:
+            print(y.upper())
+        """,
+        [2],
+    ),
     "equal-to-a-maybe-none-value-proves-nothing": (
         """
         other = ctx.session_id
