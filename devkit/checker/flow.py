@@ -1693,10 +1693,10 @@ class FunctionAnalyzer:
         if self._where is not None:
             self._owners[id(node)] = self._where
         kind = type(node)  # not isinstance: see `path`
-        if kind is cst.Name:
+        if type(node) is cst.Name:
             alias = self.path(node)
             if alias is not None and _holds_context_or_none(alias):
-                if usage is Usage.DEREF and type(node) is cst.Name:
+                if usage is Usage.DEREF:
                     self._context_deref(node, facts, alias)  # `await c`, `len(c)`
                 return
             if (

@@ -122,7 +122,8 @@ def _check_chunk(items: list[tuple[bytes, str, Config]]) -> list[FileResult]:
 
     # The cyclic collector is paused for the chunk: each libcst tree is hundreds of thousands
     # of objects, and while one lives the collector keeps walking it (a third of a check's
-    # time); the trees hold no cycles, and what the analysis leaves is collected once after.
+    # time); the trees hold no cycles, and what the analysis leaves waits for the collector's
+    # next run after the chunk.
     paused = gc.isenabled()
     gc.disable()
     try:
