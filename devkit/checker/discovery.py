@@ -51,6 +51,9 @@ class FunctionInfo:
     # and whether they may hold None there (`self.ctx = None` too, or `ctx: Ctx | None`).
     ctx_attrs: frozenset[str] = frozenset()
     ctx_attrs_optional: bool = False
+    # A caller passes the context or None (`helper(ctx if ok else None)`), untested; set by
+    # the module model, which sees the calls.
+    ctx_maybe_none: bool = False
 
     @property
     def params(self) -> list[cst.Param]:
@@ -91,6 +94,15 @@ class ModuleIndex:
     classes: dict[str, cst.ClassDef] = field(default_factory=dict)
     # Module-level `TOOLS = [f, g]`: a LISTED form may name the list instead of writing it.
     lists: dict[str, cst.List | cst.Tuple] = field(default_factory=dict)
+    # Module-level `svc = Service(...)`: the name -> the class called (`svc.m()` is `Service.m`).
+    instances: dict[str, str] = field(default_factory=dict)
+
+    def method(self, owner: str, name: str) -> tuple[cst.FunctionDef, int] | None:
+        """The method `owner.name` calls: `owner` a class of this module or an instance of one."""
+        found = self.methods.get((owner, name))
+        if found is None and owner in self.instances:
+            found = self.methods.get((self.instances[owner], name))
+        return found
 
 
 @dataclass(frozen=True)
@@ -433,6 +445,7 @@ class _Discoverer:
                 self.index.methods.update(part.methods)
                 self.index.classes.update(part.classes)
                 self.index.lists.update(part.lists)
+                self.index.instances.update(part.instances)
         if self._factories:
             self._find_subclasses()
             for stmt in self.module.body:
@@ -805,6 +818,14 @@ class _Discoverer:
                     and isinstance(small.value, (cst.List, cst.Tuple))
                 ):
                     self.index.lists[small.targets[0].target.value] = small.value
+                elif (
+                    type(small) is cst.Assign
+                    and len(small.targets) == 1
+                    and type(small.targets[0].target) is cst.Name
+                    and type(small.value) is cst.Call
+                    and type(small.value.func) is cst.Name
+                ):
+                    self.index.instances[small.targets[0].target.value] = small.value.func.value
 
     # -- tools and context functions -----------------------------------------------------
 

@@ -278,6 +278,9 @@ class CallSite:
     positional: dict[int, str]  # argument index -> the context passed there
     keywords: set[str]
     facts: Facts
+    # Arguments (index or keyword) holding the context or None, untested at the call
+    # (`c = ctx if ok else None; helper(c)`): the helper's parameter may be None.
+    maybe_none: frozenset[int | str] = frozenset()
 
 
 @dataclass(eq=False)
@@ -380,6 +383,25 @@ def _string(node: cst.CSTNode | None) -> str | None:
         value = node.evaluated_value
         return value if isinstance(value, str) else None
     return None
+
+
+def _literal_key(node: cst.CSTNode | None) -> str | int | None:
+    """A literal dict key or index: a string, or a decimal integer."""
+    text = _string(node)
+    if text is not None:
+        return text
+    if type(node) is cst.Integer and node.value.isdigit():
+        return int(node.value)
+    return None
+
+
+def _element_name(node: cst.CSTNode) -> str | None:
+    """`d["i"]` / `t[0]` as the name its alias is kept under (`d['i']`, `t[0]`)."""
+    if type(node) is not cst.Subscript or type(node.value) is not cst.Name or len(node.slice) != 1:
+        return None
+    index = node.slice[0].slice
+    key = _literal_key(index.value) if type(index) is cst.Index else None
+    return f"{node.value.value}[{key!r}]" if key is not None else None
 
 
 def _is_none(node: cst.BaseExpression) -> bool:
@@ -676,6 +698,9 @@ class FunctionAnalyzer:
         # The environment of the path being walked (saved in, and restored from, `State`s).
         self.ctx_names: set[str] = set(info.ctx_params)
         self.aliases: dict[str, str] = {}  # local name -> canonical field path
+        # Whether any alias names an element of a literal (`d["i"]` after `d = {"i": ctx.f}`):
+        # until one does, subscripts and rebindings need no look for them.
+        self._elements = False
         self.scope_sets: set[str] = set()  # local names holding the teardown scopes
         self.key_vars: dict[str, str] = {}  # local name -> scope of its tool_session_key
         self.tainted: set[str] = set()  # local names holding a revealed secret
@@ -703,11 +728,15 @@ class FunctionAnalyzer:
         self._conditional = 0  # inside a branch of and/or/if-else, a comprehension, a lambda
         # The context parameter is annotated as maybe None (`ctx: Context | None = None`):
         # every use of the context dereferences it.
-        self.ctx_optional = info.ctx_attrs_optional or any(
-            p.name.value in info.ctx_params
-            and p.annotation is not None
-            and admits_none(p.annotation.annotation)
-            for p in info.params
+        self.ctx_optional = (
+            info.ctx_attrs_optional
+            or info.ctx_maybe_none
+            or any(
+                p.name.value in info.ctx_params
+                and p.annotation is not None
+                and admits_none(p.annotation.annotation)
+                for p in info.params
+            )
         )
         # `self` of a method reading an attribute that holds the context (`self.ctx`).
         self.self_name = info.params[0].name.value if info.ctx_attrs and info.params else None
@@ -811,6 +840,10 @@ class FunctionAnalyzer:
             return f"{base}.{node.attr.value}" if base else None
         if type(node) is cst.NamedExpr:
             return self.path(node.value)
+        if type(node) is cst.Subscript:
+            key = _element_name(node) if self._elements else None
+            alias = self.aliases.get(key) if key is not None else None
+            return alias if alias not in (None, REBOUND, REBOUND_NONE, REBOUND_VALUE) else None
         if type(node) is cst.Await:
             inner = node.expression
             if type(inner) is cst.Call:
@@ -1534,6 +1567,10 @@ class FunctionAnalyzer:
                 self.aliases[name] = (
                     REBOUND_NONE if value is not None and _is_none(value) else REBOUND
                 )
+            if self._elements:
+                prefix = name + "["
+                for key in [k for k in self.aliases if k.startswith(prefix)]:
+                    self.aliases[key] = REBOUND
             if (
                 value is not None
                 and type(value) is cst.Call
@@ -1566,6 +1603,8 @@ class FunctionAnalyzer:
                 self.aliases[name] = marked(p, name, value)
             elif p is not None:
                 self.aliases[name] = p
+            elif isinstance(value, (cst.Dict, cst.Tuple, cst.List)):
+                self._bind_elements(name, value)
             if self._mentions_scopes(value):
                 self.scope_sets.add(name)
             scope = self._session_key_scope(value)
@@ -1594,7 +1633,32 @@ class FunctionAnalyzer:
                     self.tainted.add(base)  # `a, b = secret.split(":")`: either may hold it
                     self.changed()
         else:
+            element_name = _element_name(target) if self._elements else None
+            if element_name is not None and element_name in self.aliases:
+                # `d["i"] = v`: the element no longer holds what the literal put there
+                self.changed()
+                self.aliases[element_name] = REBOUND
             self._store_target(target, facts)
+
+    def _bind_elements(self, name: str, value: cst.Dict | cst.Tuple | cst.List) -> None:
+        """`d = {"i": ctx.f}`, `t = (ctx.f, 1)`: `d["i"]` and `t[0]` name the member."""
+        if type(value) is cst.Dict:
+            pairs = [
+                (_literal_key(e.key), e.value) for e in value.elements if type(e) is cst.DictElement
+            ]
+        else:
+            pairs = []
+            for i, element in enumerate(value.elements):
+                if type(element) is cst.StarredElement:
+                    break  # later positions are not known
+                pairs.append((i, element.value))
+        for key, element_value in pairs:
+            if key is None:
+                continue
+            p = self.path(element_value)
+            if p is not None and p.startswith(CTX + "."):
+                self.aliases[f"{name}[{key!r}]"] = p
+                self._elements = True
 
     def _store_target(self, target: cst.BaseExpression, facts: Facts) -> None:
         if type(target) is cst.Attribute:
@@ -1707,6 +1771,12 @@ class FunctionAnalyzer:
                 named = unmarked(alias).split(".", 1)[1]
                 self.record(node, named, usage, deref, facts, via_alias=True, fact_path=alias)
             return
+        if kind is cst.Subscript and self._elements:
+            alias = self.path(node)  # `d["i"]`, an element holding a member
+            if alias is not None and (alias.count(".") == 1 or self.field_of(alias) is not None):
+                named = unmarked(alias).split(".", 1)[1]
+                self.record(node, named, usage, deref, facts, via_alias=True, fact_path=alias)
+                return
         if type(node) is cst.Attribute:
             base = self.path(node.value)
             if base is not None and _holds_context_or_none(base):
@@ -1933,6 +2003,7 @@ class FunctionAnalyzer:
             func, args = args[0].value, args[1:]
         positional: dict[int, str] = {}
         keywords: set[str] = set()
+        maybe_none: set[int | str] = set()
         for i, arg in enumerate(args):
             if arg.star == "**" and type(arg.value) is cst.Dict:
                 for element in arg.value.elements:
@@ -1940,7 +2011,15 @@ class FunctionAnalyzer:
                     if key is not None and self.path(element.value) == CTX:
                         keywords.add(key)
                 continue
-            if arg.star or self.path(arg.value) != CTX:
+            if arg.star:
+                continue
+            p = self.path(arg.value)
+            if p is None:
+                continue
+            if _holds_context_or_none(p):
+                if NotNone(p) not in facts and p not in self._derefs:
+                    maybe_none.add(arg.keyword.value if arg.keyword else i)
+            elif p != CTX:
                 continue
             if arg.keyword:
                 keywords.add(arg.keyword.value)
@@ -1954,7 +2033,14 @@ class FunctionAnalyzer:
         callee = self._callee(func)
         if callee is not None:
             self.result.calls.append(
-                CallSite(node, callee, positional, keywords, for_callees(facts) | self._handled())
+                CallSite(
+                    node,
+                    callee,
+                    positional,
+                    keywords,
+                    for_callees(facts) | self._handled(),
+                    frozenset(maybe_none),
+                )
             )
 
     def _callee(self, func: cst.BaseExpression) -> tuple[str, ...] | None:
@@ -2072,8 +2158,8 @@ class FunctionAnalyzer:
         if name in CARRYING_CALLS or name in MEASURING_CALLS or name in OUTPUT_CALLS:
             return
         callee = self._callee(node.func)
-        if callee is None or (callee[0] == "method" and callee[1] != self.info.class_name):
-            return  # only `helper(...)` and `self.helper(...)` can be of this module
+        if callee is None:
+            return  # `helper(...)`, `self.helper(...)`, `instance.helper(...)` may be this module's
         for i, arg in enumerate(node.args):
             if arg.star:
                 continue

@@ -99,7 +99,7 @@ class _Builder:
         self.infos: dict[int, FunctionInfo] = {id(f.node): f for f in self.discovery.functions}
         self.call_sites: dict[FunctionInfo, dict[int, CallSite]] = {}  # by the call's node
         self.edges: dict[FunctionInfo, set[FunctionInfo]] = {}
-        self.analysed_with: dict[FunctionInfo, tuple[Facts, frozenset[str]]] = {}
+        self.analysed_with: dict[FunctionInfo, tuple[Facts, frozenset[str], bool]] = {}
         self.runs: dict[FunctionInfo, int] = {}
         self._resolved: dict[int, FunctionInfo] = {}  # call node -> the helper it calls
 
@@ -112,7 +112,7 @@ class _Builder:
             self.stop()
             function = queue.popleft() if queue else others.pop(0)
             initial = self._initial_facts(function)
-            key = (initial, frozenset(function.ctx_params))
+            key = (initial, frozenset(function.ctx_params), function.ctx_maybe_none)
             if (
                 self.analysed_with.get(function) == key
                 or self.runs.get(function, 0) >= MAX_REANALYSIS
@@ -140,7 +140,7 @@ class _Builder:
             analysis = self.model.analyses.get(caller)
             if analysis is None:
                 continue
-            entry = self.analysed_with.get(caller, (EMPTY, frozenset()))[0]
+            entry = self.analysed_with.get(caller, (EMPTY, frozenset(), False))[0]
             for call in analysis.calls:
                 callee = self._resolved.get(id(call.node))
                 if callee is not None:
@@ -154,6 +154,7 @@ class _Builder:
             frozenset(function.ctx_params),
             function.ctx_attrs,
             function.ctx_attrs_optional,
+            function.ctx_maybe_none,
             is_entry,
             function.class_name,
             function.name,
@@ -188,22 +189,26 @@ class _Builder:
             found = index.functions.get(call.callee[1])
         else:
             _, owner, name = call.callee
-            found = index.methods.get((owner, name))
-            # self.m(ctx) / cls.m(ctx) bind the first parameter; Class.m(x, ctx) does not,
-            # unless the method is a static method.
-            if found is not None and (owner == caller.class_name or _is_instance_call(call)):
+            found = index.method(owner, name)
+            # self.m(ctx) / cls.m(ctx) / instance.m(ctx) bind the first parameter;
+            # Class.m(x, ctx) does not, unless the method is a static method.
+            bound = owner == caller.class_name or _is_instance_call(call)
+            if found is not None and (bound or owner in index.instances):
                 skip_self = 0 if is_static(found[0]) else 1
         if found is None:
             return None
         node, statement = found
         params = [*node.params.posonly_params, *node.params.params]
         ctx_names: set[str] = set()
+        maybe_none = False
         for position in call.positional:
             target = position + skip_self
             if target < len(params):
                 ctx_names.add(params[target].name.value)
+                maybe_none = maybe_none or position in call.maybe_none
         all_names = {p.name.value for p in [*params, *node.params.kwonly_params]}
         ctx_names |= call.keywords & all_names
+        maybe_none = maybe_none or bool(call.keywords & all_names & call.maybe_none)
         if not ctx_names:
             return None
         info = self.infos.get(id(node))
@@ -216,6 +221,7 @@ class _Builder:
         if info.profile is not caller.profile:
             return None
         info.ctx_params |= ctx_names
+        info.ctx_maybe_none = info.ctx_maybe_none or maybe_none
         return info
 
     def _compute_reach(self) -> None:

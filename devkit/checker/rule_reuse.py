@@ -70,6 +70,7 @@ class FunctionUnits:
                 # which of the module's functions are coroutine functions (DK005)
                 tuple(sorted(n for n, (f, _) in index.functions.items() if f.asynchronous)),
                 tuple(sorted(k for k, (f, _) in index.methods.items() if f.asynchronous)),
+                tuple(sorted(index.instances.items())),  # `svc.m()`: a method of `svc`'s class
                 # the state keys stored anywhere in the module (DK401 reads of earlier calls)
                 tuple(sorted(map(str, state_keys_written(model)))),
             ),
@@ -88,6 +89,7 @@ class FunctionUnits:
                 f.profile,
                 frozenset(f.ctx_params),
                 f.ctx_attrs,
+                f.ctx_maybe_none,
                 tuple(_tool_key(t) for t in tools),
                 # a run elsewhere in the module leaving a tool's deps out (DK201)
                 tuple(
@@ -227,6 +229,7 @@ def _tool_unit(model: ModuleModel, units: FunctionUnits, tool: ToolInfo) -> tupl
                 f.profile,
                 frozenset(f.ctx_params),
                 f.ctx_attrs,
+                f.ctx_maybe_none,
                 id(a.accesses) if a else 0,
             )
             for f, a in zip(functions, analyses, strict=True)

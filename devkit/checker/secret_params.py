@@ -25,8 +25,8 @@ def callee_sink(model: ModuleModel, passed: PassedSecret, profile: Profile) -> s
         found = index.functions.get(passed.callee[1])
         class_name = None
     else:
-        found = index.methods.get((passed.callee[1], passed.callee[2]))
-        class_name = passed.callee[1]
+        found = index.method(passed.callee[1], passed.callee[2])
+        class_name = index.instances.get(passed.callee[1], passed.callee[1])
     if found is None:
         return None
     node, statement = found

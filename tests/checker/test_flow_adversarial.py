@@ -1296,6 +1296,79 @@ JOIN_CASES = {
         """,
         [2],
     ),
+    # An element of a literal holding a member is that member (`d["i"]`, `t[0]`).
+    "a-dict-literal-value-is-the-member": (
+        """
+        d = {"i": ctx.identity, "n": "name"}
+        print(d["n"].upper())
+        print(d["i"].tenant)
+        """,
+        [3],
+    ),
+    "a-tuple-and-a-list-element-are-the-member": (
+        """
+        pair = (ctx.signal, 1)
+        items = [ctx.identity]
+        print(pair[0].aborted)
+        print(items[0].tenant)
+        """,
+        [3, 4],
+    ),
+    "a-dict-literal-value-tested": (
+        """
+        d = {"i": ctx.identity}
+        if d["i"]:
+            print(d["i"].tenant)
+        if d["i"] is None:
+            return None
+        print(d["i"].principal)
+        """,
+        [],
+    ),
+    "a-literal-element-guarded-through-the-member": (
+        """
+        if ctx.signal is None:
+            return None
+        items = [ctx.signal]
+        print(items[0].aborted)
+        """,
+        [],
+    ),
+    "a-literal-element-read-into-a-name": (
+        """
+        d = {"i": ctx.identity}
+        who = d["i"]
+        print(who.tenant)
+        """,
+        [3],
+    ),
+    "a-literal-element-stored-or-rebound-is-no-longer-the-member": (
+        """
+        d = {"i": ctx.identity}
+        d["i"] = MemoryIdentity(tenant="t")
+        print(d["i"].tenant)
+        e = {"i": ctx.identity}
+        e = {"i": "x"}
+        print(e["i"].upper())
+        """,
+        [],
+    ),
+    "a-literal-element-after-a-starred-one-is-not-followed": (
+        """
+        items = [*rest, ctx.identity]
+        print(items[0].tenant)
+        """,
+        [],
+    ),
+    "a-literal-element-in-a-loop": (
+        """
+        d = {"s": ctx.signal}
+        for _ in items:
+            if d["s"].aborted:
+                break
+        """,
+        [3],
+    ),
     "equal-to-a-maybe-none-value-proves-nothing": (
         """
         other = ctx.session_id
@@ -2045,6 +2118,48 @@ def test_a_helper_finding_names_the_tools_whose_path_is_unguarded():
     assert finding.tool in ("bare", "direct")
 
 
+# -- the context or None handed to a helper: the helper's parameter may be None -------------
+
+MAYBE_HELPERS = """
+from devkit.agent import ToolExecutionContext, tool
+
+def tenant_of(c):
+    return c.identity
+
+def guarded_tenant(c):
+    if c is None:
+        return None
+    return c.identity
+
+def by_keyword(*, c):
+    return c.iteration
+
+@tool(name="t")
+async def t(args, ctx: ToolExecutionContext, flag: bool = False):
+"""
+MAYBE_CASES = {
+    # (tool body, helper lines (1 = the module's first line) with a DK201 about the context)
+    "passed-untested": ("c = ctx if flag else None\nreturn tenant_of(c)", [4]),
+    "passed-by-keyword": ("c = None if flag else ctx\nreturn by_keyword(c=c)", [12]),
+    "tested-before-the-call": ("c = ctx if flag else None\nif c:\n    return tenant_of(c)", []),
+    "the-helper-tests-it": ("c = ctx if flag else None\nreturn guarded_tenant(c)", []),
+    "the-context-itself": ("return tenant_of(ctx), by_keyword(c=ctx)", []),
+}
+
+
+@pytest.mark.parametrize("case", MAYBE_CASES)
+def test_the_context_or_none_handed_to_a_helper_may_be_none_there(case):
+    body, expected = MAYBE_CASES[case]
+    source = MAYBE_HELPERS.lstrip("\n") + textwrap.indent(body, "    ") + "\n"
+    found = check_source(source, "m.py").findings
+    assert not [f for f in found if f.code in ("DK901", "DK001")]
+    about_context = [f for f in found if f.code == "DK201" and "`c` may be None" in f.message]
+    assert [f.line for f in about_context] == expected, [f.message for f in found]
+    for finding in about_context:
+        assert "a caller passes the context or None" in finding.message
+        assert "reached from tool `t`" in finding.message
+
+
 # -- a context parameter annotated as maybe None: the context itself is optional ------------
 
 OPT_HEADER = (
@@ -2343,3 +2458,39 @@ def test_a_secret_passed_to_a_method_that_raises_with_it_leaks():
     )
     found = [f for f in check_source(source, "m.py").findings if f.code == "DK402"]
     assert [(f.line, "`send()`" in f.message) for f in found] == [(10, True)]
+
+
+def test_a_method_called_on_a_module_level_instance_is_the_class_method():
+    source = textwrap.dedent(
+        """
+        import logging
+        from fastmcp import FastMCP, Context
+        from devkit.agent import tool, Need, ToolExecutionContext
+        mcp = FastMCP("x")
+        log = logging.getLogger(__name__)
+
+        class Service:
+            async def note(self, ctx: Context) -> None:
+                await ctx.info("x")
+            def tenant(self, ctx: ToolExecutionContext):
+                return ctx.identity.tenant
+            def keep(self, token):
+                log.info("token %s", token)
+        service = Service()
+        other = dict()
+
+        @mcp.tool
+        async def noted(q: str, ctx: Context) -> str:
+            service.note(ctx)
+            other.note(ctx)
+            return q
+
+        @tool(name="a", needs=[Need("g")])
+        def a(args, ctx: ToolExecutionContext):
+            if ctx.credential:
+                service.keep(ctx.credential.secret.reveal())
+            return service.tenant(ctx)
+        """
+    )
+    found = {(f.code, f.line) for f in check_source(source, "i.py").findings}
+    assert found == {("DK005", 20), ("DK402", 27), ("DK201", 12)}

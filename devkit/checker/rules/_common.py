@@ -55,14 +55,14 @@ def describe(access: Access, analysis: Analysis | None = None) -> str:
     """The access as the code spells it, in backticks: `ctx.identity`, or an alias (named
     after the function's own context parameter when `analysis` is given)."""
     called = access.field.call_spelling if access.field is not None else None
-    if access.via_alias and type(access.node) is cst.Name:
+    if access.via_alias and type(access.node) in (cst.Name, cst.Subscript):
         params = sorted(analysis.function.ctx_params) if analysis is not None else []
         context = params[0] if params else "ctx"
         if called:
             if called.startswith("ctx."):
                 called = context + called[3:]
-            return f"`{access.node.value}` (what `{called}` returned)"
-        return f"`{access.node.value}` (alias of `{context}.{access.attr}`)"
+            return f"`{_code(access.node)}` (what `{called}` returned)"
+        return f"`{_code(access.node)}` (alias of `{context}.{access.attr}`)"
     if called:
         return f"the result of `{called}`"
     return f"`{spelled(access)}`"
@@ -153,3 +153,10 @@ def session_keys(
         if resolved is not None and resolved[1] == resolved[0].session_key_function:
             scope = event.node.args[1].value if len(event.node.args) > 1 else None
             yield event.node, literal(scope), scope
+
+
+def _code(node: cst.CSTNode) -> str:
+    """A name, or an element of a literal (`d["i"]`), as written."""
+    if type(node) is cst.Name:
+        return node.value
+    return cst.Module([]).code_for_node(node)

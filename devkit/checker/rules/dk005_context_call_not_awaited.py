@@ -263,7 +263,7 @@ def _dropped_coroutines(model: ModuleModel, analysis: Analysis) -> Iterator[Repo
             if callee[0] == "function":
                 found = index.functions.get(callee[1])
             else:
-                found = index.methods.get((callee[1], callee[2]))
+                found = index.method(callee[1], callee[2])
             if found is None or found[0].asynchronous is None:
                 continue
             name = found[0].name.value

@@ -6,6 +6,7 @@ import libcst as cst
 
 from ...profiles import ContextField, PresenceKind, Role
 from ..config import Config
+from ..discovery import admits_none
 from ..facts import CTX, NotNone
 from ..finding import Severity
 from ..flow import Access, Analysis, Usage
@@ -296,6 +297,8 @@ class UnguardedOptional(FunctionRule):
             guard = f"if {name} is not None:"
             if use.fact != CTX:
                 why = f"it holds the context or None; guard it with `{guard}`"
+            elif type(use.node) is cst.Name and not _annotated_optional(analysis, name):
+                why = f"a caller passes the context or None; guard it with `{guard}`"
             elif type(use.node) is cst.Name:
                 why = (
                     f"its annotation admits None; guard it with `{guard}` (or drop `None` "
@@ -311,3 +314,11 @@ class UnguardedOptional(FunctionRule):
                 unless=NotNone(use.fact),
                 fix=_wrap_fix(use.statement, guard, indent),
             )
+
+
+def _annotated_optional(analysis: Analysis, name: str) -> bool:
+    """Whether the function's parameter `name` is annotated as maybe None."""
+    return any(
+        p.name.value == name and p.annotation is not None and admits_none(p.annotation.annotation)
+        for p in analysis.function.params
+    )
