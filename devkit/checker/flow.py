@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, cast
 
 import libcst as cst
 
@@ -45,8 +45,8 @@ from .facts import (
     without,
 )
 from .imports import ImportMap, dotted_name
+from .walk import COMPOUND_STATEMENTS, EXPRESSIONS, SMALL_STATEMENTS, SUITES, statements
 from .walk import children as _children
-from .walk import statements
 
 NO_RETURN_CALLS = {"sys.exit", "os._exit", "exit", "quit", "os.abort"}
 MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle far sooner
@@ -917,9 +917,9 @@ class FunctionAnalyzer:
             other = right
         else:
             return None
-        if isinstance(op, (cst.Is, cst.Equal)):
+        if type(op) in (cst.Is, cst.Equal):
             return self.path(other), True
-        if isinstance(op, (cst.IsNot, cst.NotEqual)):
+        if type(op) in (cst.IsNot, cst.NotEqual):
             return self.path(other), False
         return None
 
@@ -940,7 +940,7 @@ class FunctionAnalyzer:
                 path, positive = none_test
                 return not_none(path) if not positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
-            if isinstance(op, (cst.Equal, cst.Is)):
+            if type(op) in (cst.Equal, cst.Is):
                 # Equal to something that is not None: only then is it not None itself.
                 left_path, right_path = self.path(node.left), self.path(right)
                 return not_none(
@@ -986,7 +986,7 @@ class FunctionAnalyzer:
 
     def suite(self, body: cst.BaseSuite | Sequence[cst.CSTNode], state: State | None) -> Flow:
         stmts: Sequence[cst.CSTNode] = (
-            list(getattr(body, "body", ())) if isinstance(body, cst.BaseSuite) else body
+            list(getattr(body, "body", ())) if type(body) in SUITES else cast(Sequence[Any], body)
         )
         breaks: list[State] = []
         continues: list[State] = []
@@ -1010,7 +1010,7 @@ class FunctionAnalyzer:
                 return self.suite(node.body, state)
             finally:
                 self.statement, self._where = previous, where
-        if isinstance(node, cst.BaseCompoundStatement):
+        if type(node) in COMPOUND_STATEMENTS:
             self.statement = None  # a use in a compound header has no one-line statement
             where, self._where = self._where, node
             try:
@@ -1022,7 +1022,7 @@ class FunctionAnalyzer:
     def _statement(self, node: cst.CSTNode, facts: Facts) -> Flow:
         method = getattr(self, "stmt_" + type(node).__name__, None)
         if method is not None:
-            small = isinstance(node, cst.BaseSmallStatement)
+            small = type(node) in SMALL_STATEMENTS
             if small:
                 self._derefs = set()
             flow: Flow = method(node, facts)
@@ -1034,10 +1034,10 @@ class FunctionAnalyzer:
         return self.go(facts)
 
     def any(self, node: cst.CSTNode, facts: Facts) -> None:
-        if isinstance(node, cst.BaseExpression):
+        if type(node) in EXPRESSIONS:
             self.expr(node, facts, Usage.PLAIN)
-        elif isinstance(node, cst.BaseSuite):
-            self.suite(node, self.state(facts))
+        elif type(node) in SUITES:
+            self.suite(cast(cst.BaseSuite, node), self.state(facts))
         elif isinstance(node, (cst.BaseStatement, cst.BaseSmallStatement)):
             self.stmt(node, self.state(facts))
         else:
@@ -2214,14 +2214,14 @@ class FunctionAnalyzer:
         if len(node.comparisons) == 1:
             target = node.comparisons[0]
             op, right = target.operator, target.comparator
-            if isinstance(op, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)) and (
+            if type(op) in (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual) and (
                 _is_none(right) or _is_none(node.left)
             ):
                 self.outer = node
                 self.expr(right if _is_none(node.left) else node.left, facts, Usage.NONE_TEST)
                 self.outer = None
                 return
-            if isinstance(op, (cst.In, cst.NotIn)):
+            if type(op) in (cst.In, cst.NotIn):
                 # `x in {...}` looks x up as a key; `x in (None, "")` only compares it.
                 compares = isinstance(right, (cst.Tuple, cst.List, cst.Set)) and all(
                     _is_literal(e.value) for e in right.elements
@@ -2236,7 +2236,7 @@ class FunctionAnalyzer:
         ordering = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual)
         left = node.left
         for target in node.comparisons:
-            orders = isinstance(target.operator, ordering)
+            orders = type(target.operator) in ordering
             self.expr(left, facts, Usage.DEREF if orders else Usage.PLAIN, "operand")
             left = target.comparator
         self.expr(left, facts, Usage.DEREF if orders else Usage.PLAIN, "operand")

@@ -30,6 +30,22 @@ _SKIP_FIELDS = {
 _FIELD_CACHE: dict[type, tuple[str, ...]] = {}
 
 
+def kinds(*bases: type) -> frozenset[type]:
+    """Every libcst node class deriving from one of `bases`: `type(node) in kinds(...)` is the
+    same test as `isinstance(node, bases)` without the cost of libcst's ABC checks."""
+    return frozenset(
+        value
+        for value in vars(cst).values()
+        if isinstance(value, type) and issubclass(value, bases)
+    )
+
+
+SMALL_STATEMENTS = kinds(cst.BaseSmallStatement)
+COMPOUND_STATEMENTS = kinds(cst.BaseCompoundStatement)
+EXPRESSIONS = kinds(cst.BaseExpression)
+SUITES = kinds(cst.BaseSuite)
+
+
 def _child_fields(kind: type) -> tuple[str, ...]:
     names = _FIELD_CACHE.get(kind)
     if names is None:
