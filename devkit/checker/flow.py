@@ -224,6 +224,9 @@ SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.slee
 NOT_CALLING = MEASURING_CALLS | {"print", "repr", "str", "hasattr", "getattr", "setattr"}
 LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
 KEY_METHODS = {"get", "pop", "setdefault"}
+# Methods that put their arguments into the object they are called on.
+STORING_METHODS = {"append", "appendleft", "extend", "extendleft", "insert", "add", "update"}
+STORING_METHODS |= {"setdefault", "put", "put_nowait"}
 
 
 class Usage(str, Enum):
@@ -1046,6 +1049,7 @@ class FunctionAnalyzer:
 
     def stmt_If(self, node: cst.If, facts: Facts) -> Flow:
         self.expr(node.test, facts, Usage.TRUTH)
+        self._default_when_absent(node, facts)
         entry = self.state(facts)  # after the test: a walrus in it has bound its name
         # What the test proves either way, read with the names as the test saw them (the
         # body may bind them again).
@@ -1069,6 +1073,40 @@ class FunctionAnalyzer:
             body.breaks + other.breaks,
             body.continues + other.continues,
         )
+
+    def _default_when_absent(self, node: cst.If, facts: Facts) -> None:
+        """`if rid is None: rid = uuid4().hex`, with `rid = ctx.run_id`: an identifier
+        defaulted when it is absent, as `ctx.run_id or uuid4().hex` (DK204)."""
+        test = node.test
+        if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+            tested: cst.BaseExpression = test.expression
+        elif type(test) is cst.Comparison:
+            found = self._none_test(test)
+            if found is None or not found[1]:
+                return
+            tested = test.left if not _is_none(test.left) else test.comparisons[0].comparator
+        else:
+            return
+        if type(tested) is not cst.Name:
+            return
+        f = self.field_of(self.path(tested))
+        if f is None or not f.has_role(Role.IDENTIFIER):
+            return
+        name = tested.value
+        for stmt in statements(node.body):
+            one_line = (
+                type(stmt) is cst.SimpleStatementLine or type(stmt) is cst.SimpleStatementSuite
+            )
+            for small in getattr(stmt, "body", ()) if one_line else ():
+                if (
+                    type(small) is cst.Assign
+                    and len(small.targets) == 1
+                    and type(small.targets[0].target) is cst.Name
+                    and small.targets[0].target.value == name
+                    and not _is_none(small.value)
+                ):
+                    self.record(tested, f.name, Usage.FABRICATE, None, facts, via_alias=True)
+                    return
 
     def _settle(self, entry: State, round_: Callable[[State], list[State | None]]) -> State:
         """The loop head's state: `entry` joined with every back edge, iterated to a fixpoint."""
@@ -1963,6 +2001,7 @@ class FunctionAnalyzer:
         self._sink_call(node, name)
         if node.args and (self.tainted or self._reveals):
             self._passed_secret(node, name)
+            self._stored_secret(node)
 
     def _teardown(self, node: cst.Call, facts: Facts) -> None:
         scope_arg = next(
@@ -2152,6 +2191,19 @@ class FunctionAnalyzer:
         found = self._carrier(node)
         if found is not None:
             self.result.leaks.append(Leak(found, sink))
+
+    def _stored_secret(self, node: cst.Call) -> None:
+        """`parts.append(secret)`, `headers.update(auth=secret)`: the container holds it now."""
+        func = node.func
+        if not (
+            type(func) is cst.Attribute
+            and func.attr.value in STORING_METHODS
+            and type(func.value) is cst.Name
+        ):
+            return
+        if any(self._carrier(arg.value) is not None for arg in node.args):
+            self.tainted.add(func.value.value)
+            self.changed()
 
     def _passed_secret(self, node: cst.Call, name: str | None) -> None:
         """A secret held in a name handed to a function of the module (maybe a sink)."""

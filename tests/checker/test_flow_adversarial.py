@@ -1401,6 +1401,22 @@ def test_narrowing_on_control_flow(case):
 
 
 SECRET_CASES = {
+    "appended-to-a-list-that-is-returned": (
+        "parts = []\nif ctx.credential:\n    parts.append(ctx.credential.secret.reveal())\n"
+        "return {'parts': parts}",
+        [4],
+    ),
+    "put-into-a-dict-by-update-and-logged": (
+        "headers = {}\nif ctx.credential:\n"
+        "    headers.update(Authorization=ctx.credential.secret.reveal())\n"
+        "log.info('headers %s', headers)",
+        [4],
+    ),
+    "appended-and-only-counted": (
+        "parts = []\nif ctx.credential:\n    parts.append(ctx.credential.secret.reveal())\n"
+        "return len(parts)",
+        [],
+    ),
     "assert-message": (
         "if ctx.credential:\n    token = ctx.credential.secret.reveal()\n    assert len(token) > 8, token",
         [3],
@@ -1586,6 +1602,16 @@ RULE_CASES = {
         {"DK204": [1]},
     ),
     "pure-none-test-does-not": ("missing = ctx.run_id is None\nreturn missing", {}),
+    "default-assigned-when-absent-fabricates": (
+        "rid = ctx.run_id\nif rid is None:\n    rid = 'local'\n"
+        "sid = ctx.session_id\nif not sid: sid = 'anonymous'\nreturn rid, sid",
+        {"DK204": [2, 5]},
+    ),
+    "absent-branched-on-does-not": (
+        "rid = ctx.run_id\nif rid is None:\n    return None\n"
+        "sid = ctx.session_id\nif sid is None:\n    sid = None\nreturn rid, sid",
+        {},
+    ),
 }
 
 

@@ -60,6 +60,20 @@ class FabricatedIdentifier(FunctionRule):
             ),
             count=2,
         ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                session = ctx.session_id
+                if session is None:
+                    session = "anonymous"
+                return session
+        """,
+            ),
+            message="`session` (alias of `ctx.session_id`)",
+        ),
     )
 
     def check_function(
