@@ -439,6 +439,24 @@ def test_openai_function_tool_built_by_hand_is_a_tool():
             "    return ctx.model_id.upper()\n",
             ["DK201"],
         ),
+        # `remaining_time()` is None when the run has no deadline (`float | None`).
+        (
+            "from pydantic_ai import Agent, RunContext\n"
+            "agent = Agent('test')\n"
+            "@agent.tool\n"
+            "def t(ctx: RunContext[None], q: str) -> float:\n"
+            "    return ctx.remaining_time() * 2\n",
+            ["DK201"],
+        ),
+        (
+            "from pydantic_ai import Agent, RunContext\n"
+            "agent = Agent('test')\n"
+            "@agent.tool\n"
+            "def t(ctx: RunContext[None], q: str) -> float:\n"
+            "    left = ctx.remaining_time()\n"
+            "    return left * 2 if left is not None else 0.0\n",
+            [],
+        ),
         # Never None (a default workspace object): the test is redundant.
         (
             "from pydantic_ai import Agent, RunContext\n"

@@ -90,6 +90,12 @@ FIELDS = (
         presence=optional(),
     ),
     member("emit", "Emits a custom event to the run's event stream; await it.", is_async=True),
+    member(
+        "remaining_time",
+        "Seconds left before the run's deadline; None when the run has no deadline.",
+        method=True,
+        result=optional(),
+    ),
     *(
         member(name, doc, method=True)
         for name, doc in (
@@ -97,7 +103,6 @@ FIELDS = (
             ("dequeue", "Takes a queued message back."),
             ("set_enqueue_priority", "Sets the priority of queued messages."),
             ("cancel", "Requests cancellation of the run (delivered at its next await)."),
-            ("remaining_time", "Seconds left before the deadline, if any."),
             ("is_tool_available", "Whether a tool is available now."),
             ("load_capability", "Loads a capability into the run."),
             ("tool_name_for_kind", "The tool name for a kind of tool."),
