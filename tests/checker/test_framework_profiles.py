@@ -457,6 +457,15 @@ def test_openai_function_tool_built_by_hand_is_a_tool():
             "    return left * 2 if left is not None else 0.0\n",
             [],
         ),
+        # The same for openai-agents' decisions not made yet (`str | None`).
+        (
+            "from agents import function_tool\n"
+            "from agents.tool_context import ToolContext\n"
+            "@function_tool\n"
+            "def t(ctx: ToolContext, q: str) -> str:\n"
+            "    return ctx.get_rejection_message(q, '1').upper()\n",
+            ["DK201"],
+        ),
         # Never None (a default workspace object): the test is redundant.
         (
             "from pydantic_ai import Agent, RunContext\n"

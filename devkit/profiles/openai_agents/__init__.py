@@ -51,10 +51,16 @@ FIELDS = (
         for name, doc in (
             ("approve_tool", "Approves a pending tool call."),
             ("reject_tool", "Rejects a pending tool call."),
-            ("is_tool_approved", "Whether a tool call was approved."),
-            ("get_approval_status", "The approval status of a tool call."),
-            ("get_rejection_message", "The message of a rejected tool call."),
             ("from_agent_context", "Builds a ToolContext from a run context (ToolContext)."),
+        )
+    ),
+    # `bool | None` / `str | None`: None while no decision was made on the call.
+    *(
+        member(name, doc, method=True, result=optional())
+        for name, doc in (
+            ("is_tool_approved", "Whether a tool call was approved; None before a decision."),
+            ("get_approval_status", "The approval status of a tool call; None before one."),
+            ("get_rejection_message", "The message of a rejected tool call, if any."),
         )
     ),
 )

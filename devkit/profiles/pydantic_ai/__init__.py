@@ -91,6 +91,12 @@ FIELDS = (
     ),
     member("emit", "Emits a custom event to the run's event stream; await it.", is_async=True),
     member(
+        "tool_name_for_kind",
+        "The tool name for a kind of tool; None when no tool of that kind is available.",
+        method=True,
+        result=optional(),
+    ),
+    member(
         "remaining_time",
         "Seconds left before the run's deadline; None when the run has no deadline.",
         method=True,
@@ -105,7 +111,6 @@ FIELDS = (
             ("cancel", "Requests cancellation of the run (delivered at its next await)."),
             ("is_tool_available", "Whether a tool is available now."),
             ("load_capability", "Loads a capability into the run."),
-            ("tool_name_for_kind", "The tool name for a kind of tool."),
         )
     ),
 )
