@@ -321,6 +321,9 @@ def test_rules_and_explain(devkit_cli):
     assert code == 0 and "# DK401 session-id-as-key" in out and "## Why is this bad?" in out
     code, _, err = devkit_cli("explain", "DK999")
     assert code == 2 and "unknown rule code" in err
+    # Where DK201 and pyright part ways, the page says why (members set in every tool call).
+    code, out, _ = devkit_cli("explain", "DK201")
+    assert code == 0 and "tool_call_id" in out and "pyright" in out
 
 
 def test_real_process_runs_fixtures_with_parallel_workers():

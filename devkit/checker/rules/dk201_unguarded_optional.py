@@ -88,7 +88,12 @@ class UnguardedOptional(FunctionRule):
         "an `assert`, a short-circuit (`and`, conditional expression, comprehension filter), "
         "the same tests on an alias, or a `try` that catches AttributeError/TypeError. "
         "A context parameter annotated as maybe None (`ctx: Context | None = None`) is "
-        "itself optional: a direct call without it passes None."
+        "itself optional: a direct call without it passes None; so is a helper's parameter "
+        "when a caller passes it the context or None. Members a framework types as "
+        "optional but sets for every tool call (pydantic-ai `ctx.tool_call_id`, LangChain "
+        "`runtime.tool_call_id`, ADK `function_call_id`) are not flagged in a tool's own "
+        "body, where they are always there; pyright, which goes by the type alone, flags "
+        "them. Anywhere else (a callback, a helper function) they are flagged."
     )
     example = snippet(
         AGENT,
