@@ -225,8 +225,10 @@ NOT_CALLING = MEASURING_CALLS | {"print", "repr", "str", "hasattr", "getattr", "
 LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
 KEY_METHODS = {"get", "pop", "setdefault"}
 # Methods that put their arguments into the object they are called on.
-STORING_METHODS = {"append", "appendleft", "extend", "extendleft", "insert", "add", "update"}
-STORING_METHODS |= {"setdefault", "put", "put_nowait"}
+STORING_METHODS = {
+    *("append", "appendleft", "extend", "extendleft", "insert", "add", "update"),
+    *("setdefault", "put", "put_nowait"),
+}
 
 
 class Usage(str, Enum):
@@ -1801,19 +1803,12 @@ class FunctionAnalyzer:
                 if usage is Usage.DEREF:
                     self._context_deref(node, facts, alias)  # `await c`, `len(c)`
                 return
-            if (
-                alias
-                and alias != CTX
-                and (alias.count(".") == 1 or self.field_of(alias) is not None)
-            ):
-                named = unmarked(alias).split(".", 1)[1]
-                self.record(node, named, usage, deref, facts, via_alias=True, fact_path=alias)
+            if alias and alias != CTX:
+                self._alias_use(node, alias, usage, deref, facts)
             return
         if kind is cst.Subscript and self._elements:
             alias = self.path(node)  # `d["i"]`, an element holding a member
-            if alias is not None and (alias.count(".") == 1 or self.field_of(alias) is not None):
-                named = unmarked(alias).split(".", 1)[1]
-                self.record(node, named, usage, deref, facts, via_alias=True, fact_path=alias)
+            if alias is not None and self._alias_use(node, alias, usage, deref, facts):
                 return
         if type(node) is cst.Attribute:
             base = self.path(node.value)
@@ -1853,6 +1848,17 @@ class FunctionAnalyzer:
             return
         for child in _children(node):
             self.any(child, facts)
+
+    def _alias_use(
+        self, node: cst.CSTNode, alias: str, usage: Usage, deref: str | None, facts: Facts
+    ) -> bool:
+        """A use of a name (or literal element) holding a member: recorded as a use of that
+        member; False when `alias` names no member."""
+        if alias.count(".") != 1 and self.field_of(alias) is None:
+            return False
+        named = unmarked(alias).split(".", 1)[1]
+        self.record(node, named, usage, deref, facts, via_alias=True, fact_path=alias)
+        return True
 
     def _context_deref(self, node: cst.BaseExpression, facts: Facts, fact: str = CTX) -> None:
         guarded = NotNone(fact) in facts or fact in self._derefs
