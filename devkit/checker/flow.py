@@ -45,6 +45,8 @@ from .facts import (
     without,
 )
 from .imports import ImportMap, dotted_name
+from .summaries import Getter
+from .summaries import string_value as _string
 from .walk import COMPOUND_STATEMENTS, EXPRESSIONS, SMALL_STATEMENTS, SUITES, statements
 from .walk import children as _children
 
@@ -181,6 +183,7 @@ def join(states: Sequence[State | None]) -> State | None:
 
 
 # Exceptions whose handler makes a dereference of None (or a missing service) non-fatal.
+# SPEC §4 counts TypeError for every dereference, attribute reads included.
 ATTR_GUARD_EXCEPTIONS = {"AttributeError", "TypeError", "Exception", "BaseException"}
 SERVICE_GUARD_EXCEPTIONS = ATTR_GUARD_EXCEPTIONS | {
     "ServiceNotAttached",
@@ -381,13 +384,6 @@ class Analysis:
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]
-
-
-def _string(node: cst.CSTNode | None) -> str | None:
-    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
-        value = node.evaluated_value
-        return value if isinstance(value, str) else None
-    return None
 
 
 def _literal_key(node: cst.CSTNode | None) -> str | int | None:
@@ -692,8 +688,10 @@ class FunctionAnalyzer:
         initial: Facts,
         is_tool_entry: bool,
         no_return: frozenset[str] = frozenset(),
+        getters: tuple[Getter, ...] = (),
     ) -> None:
         self.info = info
+        self.getters = {g.name: g for g in getters}
         self.profile: Profile = info.profile
         self.imports = imports
         self.initial = initial
@@ -852,12 +850,16 @@ class FunctionAnalyzer:
         if type(node) is cst.Await:
             inner = node.expression
             if type(inner) is cst.Call:
+                if self.getters and (got := self._got(inner, is_async=True)) is not None:
+                    return got
                 member = self.field_of(self.path(inner.func))
                 if member is not None and member.is_async and member.result is not None:
                     return f"{CTX}.{member.name}()"
             return None
         if type(node) is not cst.Call:
             return None
+        if self.getters and (got := self._got(node, is_async=False)) is not None:
+            return got
         if dotted_name(node.func) != "getattr":
             resolved = self.imports.resolve(node.func)
             if resolved is not None and resolved[0].name == self.profile.name:
@@ -873,6 +875,23 @@ class FunctionAnalyzer:
         if len(node.args) in (2, 3) and (attr := _string(node.args[1].value)) is not None:
             base = self.path(node.args[0].value)
             return f"{base}.{attr}" if base else None  # getattr(ctx, "f", None) is ctx.f
+        return None
+
+    def _got(self, call: cst.Call, is_async: bool) -> str | None:
+        """The path a call of a member getter of this module returns (`identity_of(ctx)`)."""
+        func = call.func
+        if type(func) is not cst.Name or func.value in self.local_defs:
+            return None
+        getter = self.getters.get(func.value)
+        if getter is None or getter.is_async != is_async:
+            return None
+        for i, arg in enumerate(call.args):
+            if arg.star:
+                return None  # which argument lands where is not known
+            by_keyword = arg.keyword is not None and arg.keyword.value == getter.param
+            if by_keyword or (arg.keyword is None and i == getter.index):
+                base = self.path(arg.value)
+                return f"{base}.{getter.chain}" if base is not None else None
         return None
 
     def field_of(self, path: str | None) -> ContextField | None:
@@ -1838,10 +1857,13 @@ class FunctionAnalyzer:
                     self.expr(arg.value, facts, Usage.PLAIN)
                 return
         if usage is Usage.DEREF and (kind is cst.Call or kind is cst.Await):
-            result = self.field_of(self.path(node))
+            path = self.path(node)
+            result = self.field_of(path)
             if result is not None and result.name.endswith("()"):
                 # get_access_token().token, (await ctx.load_artifact(f)).text
                 self.record(node, result.name, usage, deref, facts)
+            elif result is not None and path is not None:
+                self._alias_use(node, path, usage, deref, facts)  # identity_of(ctx).tenant
         method = getattr(self, "expr_" + kind.__name__, None)
         if method is not None:
             method(node, facts, usage)
@@ -2469,20 +2491,6 @@ def analyze_function(
     initial: Facts = EMPTY,
     is_tool_entry: bool = False,
     no_return: frozenset[str] = frozenset(),
+    getters: tuple[Getter, ...] = (),
 ) -> Analysis:
-    return FunctionAnalyzer(info, imports, initial, is_tool_entry, no_return).run()
-
-
-def no_return_functions(module: cst.Module) -> frozenset[str]:
-    """Functions of the module annotated `-> NoReturn` / `-> Never`: calling one ends a path."""
-    names = set()
-    for statement in module.body:
-        if type(statement) is cst.FunctionDef and statement.returns is not None:
-            annotation = statement.returns.annotation
-            if isinstance(annotation, (cst.SimpleString, cst.ConcatenatedString)):
-                text = _string(annotation) or ""
-            else:
-                text = dotted_name(annotation) or ""
-            if text.rsplit(".", 1)[-1] in ("NoReturn", "Never"):
-                names.add(statement.name.value)
-    return frozenset(names)
+    return FunctionAnalyzer(info, imports, initial, is_tool_entry, no_return, getters).run()

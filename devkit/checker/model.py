@@ -11,9 +11,10 @@ import libcst as cst
 from ..profiles import Profile
 from .discovery import Discovery, FunctionInfo, ToolInfo, discover, is_static
 from .facts import NotNone
-from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function, no_return_functions
+from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
+from .summaries import member_getters, no_return_functions
 
 # Facts at call sites only shrink and context parameters only grow, so the summaries reach
 # their fixpoint long before this; it only bounds a pathological module.
@@ -89,11 +90,13 @@ class _Builder:
         )
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
+        self.getters = member_getters(module)
         # What every function's analysis depends on module-wide (one token while unchanged).
         module_wide = (
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
             tuple(sorted(imports.modules.items())),
             self.no_return,
+            self.getters,
         )
         self.module_key = reuse.token("analysis", module_wide) if reuse else module_wide
         self.infos: dict[int, FunctionInfo] = {id(f.node): f for f in self.discovery.functions}
@@ -167,7 +170,12 @@ class _Builder:
             if known is not None:
                 return shallow_copy(known, function=function)
         analysis = analyze_function(
-            function, self.imports, initial, is_tool_entry=is_entry, no_return=self.no_return
+            function,
+            self.imports,
+            initial,
+            is_tool_entry=is_entry,
+            no_return=self.no_return,
+            getters=self.getters,
         )
         if self.reuse is not None:
             self.reuse.keep_analysis(key, function.node, analysis)

@@ -2520,3 +2520,61 @@ def test_a_method_called_on_a_module_level_instance_is_the_class_method():
     )
     found = {(f.code, f.line) for f in check_source(source, "i.py").findings}
     assert found == {("DK005", 20), ("DK402", 27), ("DK201", 12)}
+
+
+GETTERS = """
+def identity_of(ctx):
+    return ctx.identity
+
+def kept(ctx):
+    ident = ctx.identity
+    return ident
+
+async def fetched(c):
+    return c.identity
+
+def checked(ctx):
+    if ctx.identity is None:
+        raise ValueError("anonymous")
+    return ctx.identity
+
+def by_name(*, context):
+    return context.identity
+"""
+# A module function whose straight-line body returns a member of its parameter hands back
+# that member: dereferencing the call's result dereferences the member (pyright infers the
+# same from the return type). A getter that tests the member first returns it narrowed.
+GETTER_CASES = {
+    "getter-result-dereferenced": ("return identity_of(ctx).tenant", [1]),
+    "getter-through-a-local": ("return kept(ctx).tenant", [1]),
+    "async-getter-awaited": ("return (await fetched(ctx)).tenant", [1]),
+    "keyword-only-getter": ("return by_name(context=ctx).tenant", [1]),
+    "getter-result-held-then-used": ("i = identity_of(ctx)\nreturn i.principal", [2]),
+    "getter-after-a-guard-of-the-member": (
+        "if ctx.identity is None:\n    return None\nreturn identity_of(ctx).tenant",
+        [],
+    ),
+    "getter-result-tested": (
+        "i = identity_of(ctx)\nif i is None:\n    return None\nreturn i.principal",
+        [],
+    ),
+    "narrowing-helper-is-not-a-getter": ("return checked(ctx).tenant", []),
+    "getter-result-not-dereferenced": ("return identity_of(ctx)", []),
+}
+
+
+@pytest.mark.parametrize("case", GETTER_CASES)
+def test_a_helper_returning_a_member_returns_what_may_be_none(case):
+    body, expected = GETTER_CASES[case]
+    source = (
+        "from devkit.agent import tool, ToolExecutionContext\n"
+        + GETTERS
+        + "\n@tool(name='t')\nasync def t(args, ctx: ToolExecutionContext):\n"
+        + textwrap.indent(body, "    ")
+        + "\n"
+    )
+    first = source.count("\n", 0, source.index("async def t(")) + 2
+    found = check_source(source, "g.py").findings
+    assert [f.line - first + 1 for f in found if f.code == "DK201"] == expected, [
+        f.message for f in found
+    ]

@@ -55,14 +55,16 @@ def describe(access: Access, analysis: Analysis | None = None) -> str:
     """The access as the code spells it, in backticks: `ctx.identity`, or an alias (named
     after the function's own context parameter when `analysis` is given)."""
     called = access.field.call_spelling if access.field is not None else None
+    params = sorted(analysis.function.ctx_params) if analysis is not None else []
+    context = params[0] if params else "ctx"
     if access.via_alias and type(access.node) in (cst.Name, cst.Subscript):
-        params = sorted(analysis.function.ctx_params) if analysis is not None else []
-        context = params[0] if params else "ctx"
         if called:
             if called.startswith("ctx."):
                 called = context + called[3:]
             return f"`{_code(access.node)}` (what `{called}` returned)"
         return f"`{_code(access.node)}` (alias of `{context}.{access.attr}`)"
+    if access.via_alias and type(access.node) in (cst.Call, cst.Await):
+        return f"`{_code(access.node)}` (which returns `{context}.{access.attr}`)"  # a getter
     if called:
         return f"the result of `{called}`"
     return f"`{spelled(access)}`"

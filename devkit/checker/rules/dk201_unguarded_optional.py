@@ -177,6 +177,20 @@ class UnguardedOptional(FunctionRule):
             snippet(
                 AGENT,
                 """
+            def identity_of(ctx):
+                return ctx.identity
+
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                return identity_of(ctx).tenant
+        """,
+            ),
+            message="`identity_of(ctx)` (which returns `ctx.identity`) may be None",
+        ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
             @tool(name="t")
             def t(args, ctx: ToolExecutionContext):
                 if ctx.identity is None:

@@ -1,0 +1,112 @@
+"""What the module's own functions do to a path, read once per module from their text.
+
+- `no_return_functions`: functions annotated `-> NoReturn` / `-> Never`; a call ends a path.
+- `member_getters`: functions that hand back a member of a parameter unchanged
+  (`def identity_of(ctx): return ctx.identity`); a call names that member, so
+  `identity_of(ctx).tenant` dereferences `ctx.identity` as pyright's inferred return
+  type says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from .imports import dotted_name
+
+
+def string_value(node: cst.CSTNode | None) -> str | None:
+    """The value of a string literal (implicit concatenation included), else None."""
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+        value = node.evaluated_value
+        return value if isinstance(value, str) else None
+    return None
+
+
+def no_return_functions(module: cst.Module) -> frozenset[str]:
+    """Functions of the module annotated `-> NoReturn` / `-> Never`: calling one ends a path."""
+    names = set()
+    for statement in module.body:
+        if type(statement) is cst.FunctionDef and statement.returns is not None:
+            annotation = statement.returns.annotation
+            if isinstance(annotation, (cst.SimpleString, cst.ConcatenatedString)):
+                text = string_value(annotation) or ""
+            else:
+                text = dotted_name(annotation) or ""
+            if text.rsplit(".", 1)[-1] in ("NoReturn", "Never"):
+                names.add(statement.name.value)
+    return frozenset(names)
+
+
+@dataclass(frozen=True)
+class Getter:
+    """`def name(..., p, ...): return p.chain`: a call returns member `chain` of argument `p`."""
+
+    name: str
+    index: int  # the parameter's position (-1: keyword-only)
+    param: str
+    chain: str  # dotted, relative to the parameter (`identity`, `request_context.meta`)
+    is_async: bool
+
+
+def member_getters(module: cst.Module) -> tuple[Getter, ...]:
+    """The module-level functions whose body is straight-line code ending in `return p.x`.
+
+    Only straight-line bodies count: a function that tests the member first (`if
+    ctx.identity is None: raise`) returns something narrower than the member, and one with
+    several returns may return something else.
+    """
+    found = []
+    for statement in module.body:
+        if type(statement) is cst.FunctionDef and type(statement.body) is cst.IndentedBlock:
+            getter = _getter(statement)
+            if getter is not None:
+                found.append(getter)
+    return tuple(found)
+
+
+def _getter(node: cst.FunctionDef) -> Getter | None:
+    lines = node.body.body
+    last = lines[-1] if lines else None
+    if type(last) is not cst.SimpleStatementLine or type(last.body[-1]) is not cst.Return:
+        return None  # the cheap test first: most functions end otherwise
+    assigned: dict[str, cst.BaseExpression] = {}
+    for line in lines:
+        if type(line) is not cst.SimpleStatementLine:
+            return None
+        for small in line.body:
+            if type(small) is cst.Assign:
+                for target in small.targets:
+                    if type(target.target) is not cst.Name:
+                        return None
+                    assigned[target.target.value] = small.value
+            elif type(small) in (cst.AnnAssign, cst.AugAssign, cst.Assert, cst.Raise):
+                return None  # may narrow, rebind or end the path: not a plain getter
+            elif type(small) is cst.Return and small is not last.body[-1]:
+                return None
+    value = last.body[-1].value  # type: ignore[attr-defined]
+    if type(value) is cst.Name and value.value in assigned:
+        value = assigned[value.value]
+    chain: list[str] = []
+    while type(value) is cst.Attribute:
+        chain.append(value.attr.value)
+        value = value.value
+    if type(value) is not cst.Name or not chain or value.value in assigned:
+        return None
+    params = node.params
+    positional = [*params.posonly_params, *params.params]
+    names = [p.name.value for p in positional]
+    if value.value in names:
+        index = names.index(value.value)
+    elif any(p.name.value == value.value for p in params.kwonly_params):
+        index = -1
+    else:
+        return None
+    return Getter(
+        node.name.value,
+        index,
+        value.value,
+        ".".join(reversed(chain)),
+        node.asynchronous is not None,
+    )
