@@ -30,7 +30,7 @@ def no_return_functions(module: cst.Module) -> frozenset[str]:
     for statement in module.body:
         if type(statement) is cst.FunctionDef and statement.returns is not None:
             annotation = statement.returns.annotation
-            if isinstance(annotation, (cst.SimpleString, cst.ConcatenatedString)):
+            if type(annotation) in (cst.SimpleString, cst.ConcatenatedString):
                 text = string_value(annotation) or ""
             else:
                 text = dotted_name(annotation) or ""

@@ -45,13 +45,16 @@ def _misspelled_imports(model: ModuleModel) -> Iterator[Report]:
                     )
 
 
+_HOLDS_IMPORTS = frozenset(
+    {cst.If, cst.Try, cst.IndentedBlock, cst.Else, cst.ExceptHandler, cst.Finally}
+)
+
+
 def _import_froms(statement: cst.CSTNode) -> Iterator[cst.ImportFrom]:
     """`from x import y` in a top-level statement (also under `if`/`try`)."""
     if type(statement) is cst.SimpleStatementLine:
         yield from (s for s in statement.body if type(s) is cst.ImportFrom)
-    elif isinstance(
-        statement, (cst.If, cst.Try, cst.IndentedBlock, cst.Else, cst.ExceptHandler, cst.Finally)
-    ):
+    elif type(statement) in _HOLDS_IMPORTS:  # not isinstance: libcst's ABC checks are slow
         for child in children(statement):
             yield from _import_froms(child)
 
