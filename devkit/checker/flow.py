@@ -891,7 +891,13 @@ class FunctionAnalyzer:
             by_keyword = arg.keyword is not None and arg.keyword.value == getter.param
             if by_keyword or (arg.keyword is None and i == getter.index):
                 base = self.path(arg.value)
-                return f"{base}.{getter.chain}" if base is not None else None
+                if base is None:
+                    return None
+                if getter.chain.endswith("()"):  # `return ctx.m()`: a sync member's result
+                    member = self.field_of(f"{base}.{getter.chain[:-2]}")
+                    if member is None or member.is_async:
+                        return None  # an async one's coroutine is not the result
+                return f"{base}.{getter.chain}"
         return None
 
     def field_of(self, path: str | None) -> ContextField | None:

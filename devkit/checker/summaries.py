@@ -1,8 +1,9 @@
 """What the module's own functions do to a path, read once per module from their text.
 
 - `no_return_functions`: functions annotated `-> NoReturn` / `-> Never`; a call ends a path.
-- `member_getters`: functions that hand back a member of a parameter unchanged
-  (`def identity_of(ctx): return ctx.identity`); a call names that member, so
+- `member_getters`: functions that hand back a member of a parameter, or what a member
+  call returned, unchanged (`def identity_of(ctx): return ctx.identity`); a call names
+  that member, so
   `identity_of(ctx).tenant` dereferences `ctx.identity` as pyright's inferred return
   type says.
 """
@@ -46,7 +47,9 @@ class Getter:
     name: str
     index: int  # the parameter's position (-1: keyword-only)
     param: str
-    chain: str  # dotted, relative to the parameter (`identity`, `request_context.meta`)
+    # dotted, relative to the parameter: `identity`, `request_context.meta`, and
+    # `remaining_time()` for the result of a member call
+    chain: str
     is_async: bool
 
 
@@ -89,6 +92,10 @@ def _getter(node: cst.FunctionDef) -> Getter | None:
     if type(value) is cst.Name and value.value in assigned:
         value = assigned[value.value]
     chain: list[str] = []
+    if type(value) is cst.Call and type(value.func) is cst.Attribute:
+        # `return ctx.remaining_time()`: the member's result, named as the engine names it
+        chain.append(value.func.attr.value + "()")
+        value = value.func.value
     while type(value) is cst.Attribute:
         chain.append(value.attr.value)
         value = value.value

@@ -2540,6 +2540,9 @@ def checked(ctx):
 
 def by_name(*, context):
     return context.identity
+
+def credential_for(ctx, need):
+    return ctx.credentials.get(need)
 """
 # A module function whose straight-line body returns a member of its parameter hands back
 # that member: dereferencing the call's result dereferences the member (pyright infers the
@@ -2560,6 +2563,10 @@ GETTER_CASES = {
     ),
     "narrowing-helper-is-not-a-getter": ("return checked(ctx).tenant", []),
     "getter-result-not-dereferenced": ("return identity_of(ctx)", []),
+    "getter-of-a-member-call-result": (
+        "if not ctx.has_credentials:\n    return None\nreturn credential_for(ctx, 'g').name",
+        [3],
+    ),
 }
 
 
