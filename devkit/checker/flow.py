@@ -45,7 +45,7 @@ from .facts import (
     without,
 )
 from .imports import ImportMap, dotted_name
-from .summaries import Getter
+from .summaries import Getter, getters_called
 from .summaries import string_value as _string
 from .walk import COMPOUND_STATEMENTS, EXPRESSIONS, SMALL_STATEMENTS, SUITES, statements
 from .walk import children as _children
@@ -381,6 +381,10 @@ class Analysis:
     # The innermost statement holding each expression walked (by the expression's id): a
     # finding is then located by generating that statement's code only (positions.py).
     owners: dict[int, cst.CSTNode] = field(default_factory=dict)
+    # Names the function calls, and the module's member getters among them: an editor
+    # reuses the analysis while those getters stay the same (`summaries.getters_called`).
+    called: frozenset[str] = frozenset()
+    getters_used: tuple[Getter, ...] = ()
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]
@@ -692,6 +696,7 @@ class FunctionAnalyzer:
     ) -> None:
         self.info = info
         self.getters = {g.name: g for g in getters}
+        self._called: set[str] = set()  # names of functions called by name
         self.profile: Profile = info.profile
         self.imports = imports
         self.initial = initial
@@ -769,6 +774,8 @@ class FunctionAnalyzer:
                 if param.default is not None:
                     self.expr(param.default, self.initial, Usage.PLAIN)
             self.suite(node.body, self.state(self.initial))
+        self.result.called = frozenset(self._called)
+        self.result.getters_used = getters_called(self.getters, self.result.called)
         return self.result
 
     # -- states ----------------------------------------------------------------------------
@@ -1905,6 +1912,8 @@ class FunctionAnalyzer:
             self._derefs.add(fact)
 
     def expr_Call(self, node: cst.Call, facts: Facts, usage: Usage) -> None:
+        if type(node.func) is cst.Name:
+            self._called.add(node.func.value)
         name = dotted_name(node.func)
         args = node.args
         if name in ("getattr", "hasattr") and args:

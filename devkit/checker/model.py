@@ -14,7 +14,7 @@ from .facts import NotNone
 from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
-from .summaries import member_getters, no_return_functions
+from .summaries import getters_called, member_getters, no_return_functions
 
 # Facts at call sites only shrink and context parameters only grow, so the summaries reach
 # their fixpoint long before this; it only bounds a pathological module.
@@ -91,12 +91,12 @@ class _Builder:
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
         self.getters = member_getters(module)
+        self.getter_map = {g.name: g for g in self.getters}
         # What every function's analysis depends on module-wide (one token while unchanged).
         module_wide = (
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
             tuple(sorted(imports.modules.items())),
             self.no_return,
-            self.getters,
         )
         self.module_key = reuse.token("analysis", module_wide) if reuse else module_wide
         self.infos: dict[int, FunctionInfo] = {id(f.node): f for f in self.discovery.functions}
@@ -167,7 +167,10 @@ class _Builder:
         )
         if self.reuse is not None:
             known = self.reuse.analysis(key, function.node)
-            if known is not None:
+            # Not in the key: editing one getter must not re-analyse every function.
+            if known is not None and known.getters_used == getters_called(
+                self.getter_map, known.called
+            ):
                 return shallow_copy(known, function=function)
         analysis = analyze_function(
             function,

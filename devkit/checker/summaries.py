@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 import libcst as cst
@@ -117,3 +118,12 @@ def _getter(node: cst.FunctionDef) -> Getter | None:
         ".".join(reversed(chain)),
         node.asynchronous is not None,
     )
+
+
+def getters_called(getters: Mapping[str, Getter], called: Iterable[str]) -> tuple[Getter, ...]:
+    """The getters among the names a function calls: what its analysis read of them."""
+    return tuple(sorted((g for n in called if (g := getters.get(n)) is not None), key=_name))
+
+
+def _name(getter: Getter) -> str:
+    return getter.name

@@ -464,6 +464,23 @@ def t(args, ctx: ToolExecutionContext):
     show(ctx.credential.secret.reveal())
 """
 
+GETTER_CALLED = """from devkit.agent import tool, ToolExecutionContext
+
+
+def identity_of(ctx):
+    return ctx.identity
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    return identity_of(ctx).tenant
+
+
+@tool(name="u")
+def u(args, ctx: ToolExecutionContext):
+    return args
+"""
+
 # Edits outside a helper that change its findings: who reaches it, under which name, with
 # which declarations; the imports a fix would extend; the indentation a fix writes.
 REACH_EDITS = [
@@ -503,6 +520,8 @@ REACH_EDITS = [
         "from devkit.agent import",
         "import os\nfrom devkit.agent import",
     ),
+    # the function a tool dereferences the result of stops returning a member
+    (GETTER_CALLED, "    return ctx.identity\n", "    return ctx.iteration\n"),
 ]
 
 
@@ -564,3 +583,14 @@ def test_an_edit_reruns_tool_rules_only_on_the_tools_it_touched(calls_of):
     assert checked == ["t3"]  # the five unchanged tools' findings were reused
     assert incremental == check_source(edited, "t.py").findings
     assert sum(f.code == "DK101" for f in incremental) == 6
+
+
+def test_editing_a_getter_reanalyses_only_the_functions_calling_it(calls_of):
+    from devkit.checker import model
+
+    parser = IncrementalParser()
+    check_source(GETTER_CALLED, "t.py", parser=parser)
+    analysed = calls_of(model, "analyze_function", lambda function, *_: function.name)
+    edited = GETTER_CALLED.replace("    return ctx.identity\n", "    return ctx.iteration\n")
+    assert check_source(edited, "t.py", parser=parser).findings == []
+    assert sorted(analysed) == ["identity_of", "t"]  # `u` calls no getter: reused
