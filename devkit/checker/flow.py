@@ -884,12 +884,25 @@ class FunctionAnalyzer:
             return f"{base}.{attr}" if base else None  # getattr(ctx, "f", None) is ctx.f
         return None
 
+    def _called_name(self, func: cst.BaseExpression) -> str | None:
+        """`f` for `f(...)`, `Class.m` for `self.m(...)` in a method of Class (getters' names)."""
+        if type(func) is cst.Name:
+            return func.value
+        if (
+            type(func) is cst.Attribute
+            and type(func.value) is cst.Name
+            and func.value.value in ("self", "cls")
+            and self.info.class_name
+        ):
+            return f"{self.info.class_name}.{func.attr.value}"
+        return None
+
     def _got(self, call: cst.Call, is_async: bool) -> str | None:
         """The path a call of a member getter of this module returns (`identity_of(ctx)`)."""
-        func = call.func
-        if type(func) is not cst.Name or func.value in self.local_defs:
+        name = self._called_name(call.func)
+        if name is None or name in self.local_defs:
             return None
-        getter = self.getters.get(func.value)
+        getter = self.getters.get(name)
         if getter is None or getter.is_async != is_async:
             return None
         for i, arg in enumerate(call.args):
@@ -1912,8 +1925,9 @@ class FunctionAnalyzer:
             self._derefs.add(fact)
 
     def expr_Call(self, node: cst.Call, facts: Facts, usage: Usage) -> None:
-        if type(node.func) is cst.Name:
-            self._called.add(node.func.value)
+        called = self._called_name(node.func)
+        if called is not None:
+            self._called.add(called)
         name = dotted_name(node.func)
         args = node.args
         if name in ("getattr", "hasattr") and args:

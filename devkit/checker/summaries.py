@@ -45,8 +45,8 @@ def no_return_functions(module: cst.Module) -> frozenset[str]:
 class Getter:
     """`def name(..., p, ...): return p.chain`: a call returns member `chain` of argument `p`."""
 
-    name: str
-    index: int  # the parameter's position (-1: keyword-only)
+    name: str  # `f` for a module function, `Class.m` for a method called as `self.m(...)`
+    index: int  # the parameter's position among the call's arguments (-1: keyword-only)
     param: str
     # dotted, relative to the parameter: `identity`, `request_context.meta`, and
     # `remaining_time()` for the result of a member call
@@ -67,10 +67,16 @@ def member_getters(module: cst.Module) -> tuple[Getter, ...]:
             getter = _getter(statement)
             if getter is not None:
                 found.append(getter)
+        elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
+            for member in statement.body.body:  # `self.identity_of(ctx)` in a class tool
+                if type(member) is cst.FunctionDef and type(member.body) is cst.IndentedBlock:
+                    getter = _getter(member, statement.name.value)
+                    if getter is not None:
+                        found.append(getter)
     return tuple(found)
 
 
-def _getter(node: cst.FunctionDef) -> Getter | None:
+def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     lines = node.body.body
     last = lines[-1] if lines else None
     if type(last) is not cst.SimpleStatementLine or type(last.body[-1]) is not cst.Return:
@@ -104,6 +110,11 @@ def _getter(node: cst.FunctionDef) -> Getter | None:
         return None
     params = node.params
     positional = [*params.posonly_params, *params.params]
+    static = any(dotted_name(d.decorator) == "staticmethod" for d in node.decorators)
+    if owner is not None and not static:
+        if not positional or any(dotted_name(d.decorator) for d in node.decorators):
+            return None  # a class method or a property: not called as `self.m(ctx)`
+        positional = positional[1:]  # `self`: a call through `self.` binds it
     names = [p.name.value for p in positional]
     if value.value in names:
         index = names.index(value.value)
@@ -112,7 +123,7 @@ def _getter(node: cst.FunctionDef) -> Getter | None:
     else:
         return None
     return Getter(
-        node.name.value,
+        node.name.value if owner is None else f"{owner}.{node.name.value}",
         index,
         value.value,
         ".".join(reversed(chain)),

@@ -2585,3 +2585,35 @@ def test_a_helper_returning_a_member_returns_what_may_be_none(case):
     assert [f.line - first + 1 for f in found if f.code == "DK201"] == expected, [
         f.message for f in found
     ]
+
+
+def test_a_method_returning_a_member_is_a_getter_through_self():
+    source = textwrap.dedent(
+        """
+        from devkit.agent import Tool, ToolExecutionContext
+
+        class Who(Tool):
+            name = "who"
+            def _identity(self, ctx):
+                return ctx.identity
+            @staticmethod
+            def _static(ctx):
+                return ctx.identity
+            def execute(self, args, ctx: ToolExecutionContext):
+                if args:
+                    return self._static(ctx).principal
+                return self._identity(ctx).tenant
+
+        class Guarded(Tool):
+            name = "guarded"
+            def _identity(self, ctx):
+                return ctx.identity
+            def execute(self, args, ctx: ToolExecutionContext):
+                i = self._identity(ctx)
+                if i is None:
+                    return None
+                return i.tenant
+        """
+    )
+    found = [(f.code, f.line) for f in check_source(source, "m.py").findings]
+    assert found == [("DK201", 13), ("DK201", 14)]
