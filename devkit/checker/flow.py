@@ -20,7 +20,7 @@ same paths.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, cast
@@ -384,7 +384,7 @@ class Analysis:
     # Names the function calls, and the module's member getters among them: an editor
     # reuses the analysis while those getters stay the same (`summaries.getters_called`).
     called: frozenset[str] = frozenset()
-    getters_used: tuple[Getter, ...] = ()
+    getters_used: frozenset[Getter] = frozenset()
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]
@@ -692,10 +692,10 @@ class FunctionAnalyzer:
         initial: Facts,
         is_tool_entry: bool,
         no_return: frozenset[str] = frozenset(),
-        getters: tuple[Getter, ...] = (),
+        getters: Mapping[str, Getter] | None = None,
     ) -> None:
         self.info = info
-        self.getters = {g.name: g for g in getters}
+        self.getters = getters or {}
         self._called: set[str] = set()  # names of functions called by name
         self.profile: Profile = info.profile
         self.imports = imports
@@ -2520,6 +2520,6 @@ def analyze_function(
     initial: Facts = EMPTY,
     is_tool_entry: bool = False,
     no_return: frozenset[str] = frozenset(),
-    getters: tuple[Getter, ...] = (),
+    getters: Mapping[str, Getter] | None = None,
 ) -> Analysis:
     return FunctionAnalyzer(info, imports, initial, is_tool_entry, no_return, getters).run()

@@ -91,7 +91,6 @@ class _Builder:
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
         self.getters = member_getters(module)
-        self.getter_map = {g.name: g for g in self.getters}
         # What every function's analysis depends on module-wide (one token while unchanged).
         module_wide = (
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
@@ -169,7 +168,7 @@ class _Builder:
             known = self.reuse.analysis(key, function.node)
             # Not in the key: editing one getter must not re-analyse every function.
             if known is not None and known.getters_used == getters_called(
-                self.getter_map, known.called
+                self.getters, known.called
             ):
                 return shallow_copy(known, function=function)
         analysis = analyze_function(

@@ -3,9 +3,8 @@
 - `no_return_functions`: functions annotated `-> NoReturn` / `-> Never`; a call ends a path.
 - `member_getters`: functions that hand back a member of a parameter, or what a member
   call returned, unchanged (`def identity_of(ctx): return ctx.identity`); a call names
-  that member, so
-  `identity_of(ctx).tenant` dereferences `ctx.identity` as pyright's inferred return
-  type says.
+  that member, so `identity_of(ctx).tenant` dereferences `ctx.identity`, as pyright's
+  inferred return type says.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
+from .discovery import is_static
 from .imports import dotted_name
 
 
@@ -54,8 +54,8 @@ class Getter:
     is_async: bool
 
 
-def member_getters(module: cst.Module) -> tuple[Getter, ...]:
-    """The module-level functions whose body is straight-line code ending in `return p.x`.
+def member_getters(module: cst.Module) -> dict[str, Getter]:
+    """By name: the module-level functions (and methods) whose body is straight-line code ending in `return p.x`.
 
     Only straight-line bodies count: a function that tests the member first (`if
     ctx.identity is None: raise`) returns something narrower than the member, and one with
@@ -73,7 +73,7 @@ def member_getters(module: cst.Module) -> tuple[Getter, ...]:
                     getter = _getter(member, statement.name.value)
                     if getter is not None:
                         found.append(getter)
-    return tuple(found)
+    return {g.name: g for g in found}
 
 
 def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
@@ -110,8 +110,7 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         return None
     params = node.params
     positional = [*params.posonly_params, *params.params]
-    static = any(dotted_name(d.decorator) == "staticmethod" for d in node.decorators)
-    if owner is not None and not static:
+    if owner is not None and not is_static(node):
         if not positional or any(dotted_name(d.decorator) for d in node.decorators):
             return None  # a class method or a property: not called as `self.m(ctx)`
         positional = positional[1:]  # `self`: a call through `self.` binds it
@@ -131,10 +130,8 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     )
 
 
-def getters_called(getters: Mapping[str, Getter], called: Iterable[str]) -> tuple[Getter, ...]:
+def getters_called(getters: Mapping[str, Getter], called: Iterable[str]) -> frozenset[Getter]:
     """The getters among the names a function calls: what its analysis read of them."""
-    return tuple(sorted((g for n in called if (g := getters.get(n)) is not None), key=_name))
-
-
-def _name(getter: Getter) -> str:
-    return getter.name
+    if not getters:
+        return frozenset()
+    return frozenset(g for n in called if (g := getters.get(n)) is not None)
