@@ -120,13 +120,16 @@ def _join_conditions(
     return tuple(sorted(common))
 
 
-def _join_aliases(states: Sequence[State]) -> tuple[tuple[tuple[str, str], ...], Facts]:
+def _join_aliases(
+    states: Sequence[State], settled: Callable[[str], bool]
+) -> tuple[tuple[tuple[str, str], ...], Facts]:
     """Aliases where paths meet, and the facts that come with them.
 
     A name holding the same thing on every path keeps it. A name holding a member (or what
-    a call returned) on some paths and None or another value on others gets a path of its
-    own (`facts.marked`): facts about the member no longer speak for it, but when it is
-    known not None on every path (`if x is None: x = Default()`), so is the new path."""
+    a call returned) on some paths and None, another value or another member on others gets
+    a path of its own (`facts.marked`): facts about the member no longer speak for it, but
+    when it is known not None on every path (`if x is None: x = Default()`), so is the new
+    path. `settled(member)` says a member is never None by its nature (an `always` field)."""
     held: dict[str, list[tuple[str, bool]]] = {}
     for state in states:
         for name, value in state.env.aliases:
@@ -147,9 +150,20 @@ def _join_aliases(states: Sequence[State]) -> tuple[tuple[tuple[str, str], ...],
             if len(values) == 1:
                 joined.append((name, values.pop()))  # bound on some paths only: as it was
             continue  # something unknown on some path: not followed
-        member = min(members, key=unmarked)
         if len({unmarked(m) for m in members}) > 1:
-            continue  # different members: not followed
+            # Different members (`x = ctx.run_id` here, `x = ctx.session_id` there): the
+            # name is one that may be None, named after a member that may be.
+            known_here = [k or (v in members and settled(unmarked(v))) for v, k in seen]
+            open_members = {
+                unmarked(v) for (v, _), k in zip(seen, known_here, strict=True) if not k
+            }
+            member = min(open_members or {unmarked(m) for m in members})
+            own = marked(member, name, "join")
+            joined.append((name, own))
+            if all(known_here):
+                facts.add(NotNone(own))
+            continue
+        member = min(members, key=unmarked)
         own = marked(unmarked(member), name, "join")
         joined.append((name, own))
         if all(known for _, known in seen):
@@ -157,7 +171,13 @@ def _join_aliases(states: Sequence[State]) -> tuple[tuple[tuple[str, str], ...],
     return tuple(sorted(joined)), frozenset(facts)
 
 
-def join(states: Sequence[State | None]) -> State | None:
+def _never_settled(member: str) -> bool:
+    return False
+
+
+def join(
+    states: Sequence[State | None], settled: Callable[[str], bool] = _never_settled
+) -> State | None:
     """The state where these paths meet (None: no path reaches it)."""
     live = [s for s in states if s is not None]
     if not live:
@@ -168,7 +188,7 @@ def join(states: Sequence[State | None]) -> State | None:
     for state in live[1:]:
         facts &= state.facts
     envs = [s.env for s in live]
-    aliases, known = _join_aliases(live)
+    aliases, known = _join_aliases(live, settled)
     return State(
         facts | known,
         Env(
@@ -239,6 +259,7 @@ class Usage(str, Enum):
     TRUTH = "truth"  # tested for truthiness (if/while/assert/not/and/or/bool())
     NONE_TEST = "none-test"  # `is None`, `is not None`, `== None`, `!= None`
     OR_DEFAULT = "or-default"  # `x or default` in a value position
+    OR_NONE = "or-none"  # `x or None`: a falsy value made None, no default invented
     FABRICATE = "fabricate"  # `x if x else default`
     HASATTR = "hasattr"  # getattr(ctx, "f", ...) / hasattr(ctx, "f")
     KEY = "key"  # used as a lookup key
@@ -531,6 +552,46 @@ def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
         stack.extend(_children(current))
 
 
+_BINDING_TARGETS = {
+    cst.AssignTarget: "target",
+    cst.AugAssign: "target",
+    cst.AnnAssign: "target",
+    cst.NamedExpr: "target",
+    cst.For: "target",
+    cst.CompFor: "target",
+    cst.AsName: "name",
+    cst.Del: "target",
+}
+
+
+def _bound_in(body: cst.CSTNode) -> set[str]:
+    """The names anything in `body` binds (nested functions and classes bind their own)."""
+    found: set[str] = set()
+    stack = list(_children(body))
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is cst.FunctionDef or kind is cst.ClassDef:
+            continue
+        target = _BINDING_TARGETS.get(kind)
+        if target is not None:
+            found.update(n.value for n in _names_in(getattr(node, target)))
+        stack.extend(_children(node))
+    return found
+
+
+def _never_none_type(annotation: cst.BaseExpression) -> bool:
+    """Whether a parameter annotated so is never None: not Optional, not Any or object,
+    not a type variable's one letter."""
+    if admits_none(annotation) or isinstance(annotation, (cst.SimpleString, cst.FormattedString)):
+        return False
+    written = dotted_name(annotation.value if type(annotation) is cst.Subscript else annotation)
+    if written is None:
+        return False
+    last = written.rpartition(".")[2]
+    return last not in ("Any", "object", "TypeVar") and not (len(last) == 1 and last.isupper())
+
+
 def _comp_targets(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.BaseExpression]:
     for_in: cst.CompFor | None = node.for_in
     while for_in is not None:
@@ -714,6 +775,7 @@ class FunctionAnalyzer:
         self.tainted: set[str] = set()  # local names holding a revealed secret
         self.conditions: dict[str, int] = {}  # local name -> id of the test it holds
         self._tests: dict[int, cst.BaseExpression] = {}  # those tests, by id
+        self._typed: frozenset[str] | None = None  # see `_typed_params`
         self._env: Env | None = None  # snapshot of the five above, while they are unchanged
         self.try_attr = 0
         self.try_service = 0
@@ -920,6 +982,32 @@ class FunctionAnalyzer:
                 return f"{base}.{getter.chain}"
         return None
 
+    def _bind_iterated(
+        self, target: cst.BaseAssignTargetExpression, iterable: cst.BaseExpression, facts: Facts
+    ) -> None:
+        """A loop's target holds each element in turn: over `[x]` it is `x`; over several,
+        one that is a member which may be None here makes it a name that may be None."""
+        sole = _sole_element(iterable)
+        self._bind(target, sole, facts)
+        if sole is not None or type(target) is not cst.Name:
+            return
+        if not isinstance(iterable, (cst.List, cst.Tuple, cst.Set)):
+            return
+        for element in iterable.elements:
+            path = self.path(element.value) if type(element) is cst.Element else None
+            f = self.field_of(path) if path is not None and path.startswith(CTX + ".") else None
+            if f is not None and f.presence.may_be_none and NotNone(path) not in facts:
+                self.aliases[target.value] = marked(unmarked(path), target.value, iterable)
+                return
+
+    def _join(self, states: Sequence[State | None]) -> State | None:
+        return join(states, self._settled)
+
+    def _settled(self, member: str) -> bool:
+        """Whether the member is never None by its nature (an `always` field)."""
+        f = self.field_of(member)
+        return f is not None and not f.presence.may_be_none
+
     def field_of(self, path: str | None) -> ContextField | None:
         """The member a path names, at any depth (`$ctx.request_context.meta`)."""
         return member_of(self.profile, path)
@@ -1116,7 +1204,7 @@ class FunctionAnalyzer:
         else:
             other = Flow(otherwise)
         return Flow(
-            join([body.normal, other.normal]),
+            self._join([body.normal, other.normal]),
             body.breaks + other.breaks,
             body.continues + other.continues,
         )
@@ -1161,7 +1249,7 @@ class FunctionAnalyzer:
         head = entry
         try:
             for _ in range(MAX_LOOP_ROUNDS):
-                merged = join([entry, *round_(head)])
+                merged = self._join([entry, *round_(head)])
                 assert merged is not None
                 if merged == head:
                     break
@@ -1205,7 +1293,7 @@ class FunctionAnalyzer:
         orelse = Flow(done)
         if node.orelse is not None and done is not None:
             orelse = self.suite(node.orelse.body, done)
-        return Flow(join([orelse.normal, *body.breaks]), orelse.breaks, orelse.continues)
+        return Flow(self._join([orelse.normal, *body.breaks]), orelse.breaks, orelse.continues)
 
     def stmt_For(self, node: cst.For, facts: Facts) -> Flow:
         self.expr(node.iter, facts, Usage.DEREF, "iterate")
@@ -1224,10 +1312,10 @@ class FunctionAnalyzer:
         orelse = Flow(head)  # the iterable ran out (perhaps at once)
         if node.orelse is not None:
             orelse = self.suite(node.orelse.body, head)
-        return Flow(join([orelse.normal, *body.breaks]), orelse.breaks, orelse.continues)
+        return Flow(self._join([orelse.normal, *body.breaks]), orelse.breaks, orelse.continues)
 
     def _bind_loop_target(self, node: cst.For, facts: Facts) -> None:
-        self._bind(node.target, _sole_element(node.iter), facts)
+        self._bind_iterated(node.target, node.iter, facts)
         if self._carrier(node.iter) is not None:  # `for ch in secret`: each part of it
             for name in _names_in(node.target):
                 self.tainted.add(name.value)
@@ -1243,7 +1331,7 @@ class FunctionAnalyzer:
             else:
                 caught |= names
         body, points = self._handled_body(node.body, facts, caught, bare)
-        raised = join(points)  # an exception may leave the body at any of these points
+        raised = self._join(points)  # an exception may leave the body at any of these points
         assert raised is not None
         outs: list[State | None] = []
         breaks, continues = list(body.breaks), list(body.continues)
@@ -1265,10 +1353,10 @@ class FunctionAnalyzer:
             continues += flow.continues
         outs.append(normal)
         if node.finalbody is None:
-            return Flow(join(outs), breaks, continues)
+            return Flow(self._join(outs), breaks, continues)
         # `finally` runs on every path: its uses are checked against the weakest of them...
-        self.suite(node.finalbody.body, join([*outs, raised, *breaks, *continues]))
-        continuing = join(outs)
+        self.suite(node.finalbody.body, self._join([*outs, raised, *breaks, *continues]))
+        continuing = self._join(outs)
         if continuing is None:
             return Flow(None, breaks, continues)
         # ...and what follows the statement sees the normal paths after it.
@@ -1296,7 +1384,7 @@ class FunctionAnalyzer:
         # `with contextlib.suppress(E):` is `try: ... except E: pass`: a use it guards is
         # guarded, and what follows may come from any point of the body.
         body, points = self._handled_body(node.body, facts, suppressed, bare=False)
-        return Flow(join([body.normal, *points]), body.breaks, body.continues)
+        return Flow(self._join([body.normal, *points]), body.breaks, body.continues)
 
     def _handled_body(
         self, suite: cst.BaseSuite, facts: Facts, caught: set[str], bare: bool
@@ -1388,7 +1476,7 @@ class FunctionAnalyzer:
             self.enter(before)
             self._bind(cst.Name(target), value, facts)
             states.append(self.state(facts))
-        joined = join(states)
+        joined = self._join(states)
         assert joined is not None
         self.enter(joined)
 
@@ -1463,7 +1551,7 @@ class FunctionAnalyzer:
                 elif subject and _matches_none(case.pattern):
                     remaining = self.plus(remaining, not_none(subject))
         outs.append(remaining)  # no case matched
-        return Flow(join(outs), breaks, continues)
+        return Flow(self._join(outs), breaks, continues)
 
     def _bind_pattern(
         self, pattern: cst.MatchPattern, subject: cst.BaseExpression, facts: Facts
@@ -1759,11 +1847,34 @@ class FunctionAnalyzer:
         elif type(target) is cst.StarredElement:
             self._store_target(target.value, facts)
 
+    def _typed_params(self) -> frozenset[str]:
+        """Parameters annotated with a type that is never None (`expected: str`, no `= None`)
+        and never rebound in the function: they hold such a value everywhere."""
+        if self._typed is None:
+            node = self.info.node
+            typed: set[str] = set()
+            if type(node) is cst.FunctionDef:
+                params = node.params
+                for param in (*params.posonly_params, *params.params, *params.kwonly_params):
+                    if (
+                        param.annotation is not None
+                        and not (param.default is not None and _is_none(param.default))
+                        and _never_none_type(param.annotation.annotation)
+                    ):
+                        typed.add(param.name.value)
+                if typed:
+                    typed -= _bound_in(node.body)
+            self._typed = frozenset(typed)
+        return self._typed
+
     def _non_none(self, value: cst.BaseExpression, facts: Facts) -> bool:
-        """Whether `value` is known not to be None (a literal, a container, a guarded path)."""
+        """Whether `value` is known not to be None (a literal, a container, a guarded path,
+        a parameter of a type that is never None)."""
         if isinstance(value, NON_NONE_NODES):
             return True
         if type(value) is cst.Name and value.value in ("True", "False", "Ellipsis"):
+            return True
+        if type(value) is cst.Name and value.value in self._typed_params():
             return True
         if type(value) is cst.Call:
             called = dotted_name(value.func) or ""
@@ -2373,6 +2484,8 @@ class FunctionAnalyzer:
         left_usage = Usage.OR_DEFAULT if is_or and not test_context else Usage.TRUTH
         if usage is Usage.OR_DEFAULT and is_or:
             left_usage = Usage.OR_DEFAULT
+        if is_or and _is_none(node.right) and type(node.left) is not cst.BooleanOperation:
+            left_usage = Usage.OR_NONE  # `ctx.run_id or None` defaults nothing
         self.expr(node.left, facts, left_usage)
         narrowed = facts | (
             self.falsy(node.left, facts) if is_or else self.truthy(node.left, facts)
@@ -2394,11 +2507,14 @@ class FunctionAnalyzer:
             self.expr(node.expression, facts, Usage.DEREF, "operand")
 
     def expr_IfExp(self, node: cst.IfExp, facts: Facts, usage: Usage) -> None:
-        test_path = self.path(node.test) or (
-            self.path(node.test.left)
-            if type(node.test) is cst.Comparison
-            and len(node.test.comparisons) == 1
-            and _is_none(node.test.comparisons[0].comparator)
+        test = node.test
+        if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+            test = test.expression  # `d if not ctx.run_id else ctx.run_id`
+        test_path = self.path(test) or (
+            self.path(test.left)
+            if type(test) is cst.Comparison
+            and len(test.comparisons) == 1
+            and _is_none(test.comparisons[0].comparator)
             else None
         )
         self.expr(node.test, facts, Usage.TRUTH)
@@ -2415,12 +2531,13 @@ class FunctionAnalyzer:
         present_when_false = tested is not None and tested in self.falsy(node.test, facts)
         body_field = self.field_of(body_path) if body_path == test_path else None
         orelse_field = self.field_of(orelse_path) if orelse_path == test_path else None
-        if present_when_true and body_field is not None:
+        # (a default of None invents nothing: `ctx.run_id if ctx.run_id else None`)
+        if present_when_true and body_field is not None and not _is_none(node.orelse):
             # `ctx.run_id if ctx.run_id else default`: a default for an absent value.
             self.record(node.body, body_field.name, Usage.FABRICATE, None, facts)
         else:
             self.expr(node.body, facts | self.truthy(node.test, facts), usage)
-        if present_when_false and orelse_field is not None:
+        if present_when_false and orelse_field is not None and not _is_none(node.body):
             # `default if ctx.run_id is None else ctx.run_id`: the same, written backwards.
             self.record(node.orelse, orelse_field.name, Usage.FABRICATE, None, facts)
         else:
@@ -2471,7 +2588,7 @@ class FunctionAnalyzer:
                         self._conditional += 1
                 else:
                     self.expr(for_in.iter, facts, Usage.DEREF, "iterate")
-                self._bind(for_in.target, _sole_element(for_in.iter), facts)
+                self._bind_iterated(for_in.target, for_in.iter, facts)
                 for condition in for_in.ifs:
                     self.expr(condition.test, facts, Usage.TRUTH)
                     facts = facts | self.truthy(condition.test, facts)

@@ -1152,6 +1152,84 @@ OWN_FACTS_CASES = {
 
 # Where paths meet, a name that is the member on one path and something else on another.
 JOIN_CASES = {
+    # -- a name holding one member on some paths and another member on others -------------
+    "different-members-one-may-be-none": (
+        """
+        if flag:
+            x = ctx.tool_call_id
+        else:
+            x = ctx.run_id
+        return x.upper()
+        """,
+        [5],
+    ),
+    "different-members-both-guarded-before": (
+        """
+        if ctx.run_id is None or ctx.session_id is None:
+            return None
+        if flag:
+            x = ctx.run_id
+        else:
+            x = ctx.session_id
+        return x.upper()
+        """,
+        [],
+    ),
+    "different-members-name-tested-after": (
+        """
+        if flag:
+            x = ctx.run_id
+        else:
+            x = ctx.session_id
+        if x:
+            return x.upper()
+        """,
+        [],
+    ),
+    "different-members-never-none-and-guarded": (
+        """
+        if flag:
+            x = ctx.tool_call_id
+        else:
+            x = ctx.session_id
+            if x is None:
+                return None
+        return x.upper()
+        """,
+        [],
+    ),
+    "loop-over-several-members-one-may-be-none": (
+        """
+        for value in (ctx.run_id, "fallback"):
+            print(value.upper())
+        return [i.tenant for i in (ctx.identity, ctx.identity)]
+        """,
+        [2, 3],
+    ),
+    "loop-over-several-members-each-tested": (
+        """
+        for value in (ctx.run_id, ctx.session_id):
+            if value is None:
+                continue
+            print(value.upper())
+        if ctx.run_id:
+            for value in [ctx.run_id, "x"]:
+                print(value.upper())
+        return [i.tenant for i in (ctx.identity, ctx.identity) if i]
+        """,
+        [],
+    ),
+    "rebound-to-another-member-for-the-next-iteration": (
+        """
+        run = ctx.run_id
+        if run is None:
+            return None
+        for part in items:
+            print(run.upper())
+            run = ctx.session_id
+        """,
+        [5],
+    ),
     "rebound-to-a-value-never-none-on-the-none-path": (
         """
         ident = ctx.identity
@@ -1602,6 +1680,16 @@ RULE_CASES = {
         {"DK204": [1]},
     ),
     "pure-none-test-does-not": ("missing = ctx.run_id is None\nreturn missing", {}),
+    "negated-reversed-default-fabricates": (
+        "return 'anonymous' if not ctx.session_id else ctx.session_id",
+        {"DK204": [1]},
+    ),
+    "a-default-of-none-invents-nothing": (
+        "a = ctx.run_id if ctx.run_id is not None else None\n"
+        "b = None if ctx.run_id is None else ctx.run_id\n"
+        "c = ctx.session_id or None\nreturn a, b, c",
+        {},
+    ),
     "default-assigned-when-absent-fabricates": (
         "rid = ctx.run_id\nif rid is None:\n    rid = 'local'\n"
         "sid = ctx.session_id\nif not sid: sid = 'anonymous'\nreturn rid, sid",
@@ -1785,6 +1873,35 @@ def test_more_forms(case):
     found = check_source(source, "m.py").findings
     assert not [f for f in found if f.code in ("DK901", "DK001")]
     assert len([f for f in found if f.code == "DK201"]) == expected
+
+
+TYPED_PARAMS = (
+    "from devkit.agent import tool, ToolExecutionContext\n\n"
+    "@tool(name='t')\n"
+    "def t(args, ctx: ToolExecutionContext, expected: str = 'x', maybe: str | None = None,\n"
+    "      implicit: str = None, anything=None, kept: str = 'y'):\n"
+)
+TYPED_PARAM_CASES = {
+    "a-str-parameter": ("if ctx.run_id == expected:\n    return ctx.run_id.upper()", 0),
+    "an-optional-parameter": ("if ctx.run_id == maybe:\n    return ctx.run_id.upper()", 1),
+    "a-str-parameter-defaulting-to-none": (
+        "if ctx.run_id == implicit:\n    return ctx.run_id.upper()",
+        1,
+    ),
+    "an-unannotated-parameter": ("if ctx.run_id == anything:\n    return ctx.run_id.upper()", 1),
+    "a-str-parameter-rebound": (
+        "kept = ctx.session_id\nif ctx.run_id == kept:\n    return ctx.run_id.upper()",
+        1,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", TYPED_PARAM_CASES)
+def test_equal_to_a_parameter_of_a_type_never_none_proves_it(case):
+    body, expected = TYPED_PARAM_CASES[case]
+    source = TYPED_PARAMS + textwrap.indent(body, "    ") + "\n"
+    found = check_source(source, "p.py").findings
+    assert [f.code for f in found] == ["DK201"] * expected
 
 
 # -- secrets, services, teardown scopes and fail-closed fields on the engine ---------------

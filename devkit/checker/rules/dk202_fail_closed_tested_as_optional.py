@@ -12,7 +12,7 @@ from ..model import ModuleModel
 from ._common import AGENT, ctx_name, describe, member_accesses, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
-TESTS = {Usage.TRUTH, Usage.NONE_TEST, Usage.OR_DEFAULT, Usage.HASATTR}
+TESTS = {Usage.TRUTH, Usage.NONE_TEST, Usage.OR_DEFAULT, Usage.OR_NONE, Usage.HASATTR}
 
 
 def _flag_fix(access: Access, flag: str) -> FixPlan | None:

@@ -87,7 +87,7 @@ class RedundantGuard(FunctionRule):
                 continue  # whatever the caller passed, None included (`RunContext[T].deps`)
             base_type = f.type.split("[", 1)[0].strip()
             pointless_truth = (
-                access.usage in (Usage.TRUTH, Usage.OR_DEFAULT)
+                access.usage in (Usage.TRUTH, Usage.OR_DEFAULT, Usage.OR_NONE)
                 and base_type not in MEANINGFUL_TRUTH
                 and base_type not in UNKNOWN_TYPES
             )
