@@ -995,7 +995,9 @@ class FunctionAnalyzer:
             return
         for element in iterable.elements:
             path = self.path(element.value) if type(element) is cst.Element else None
-            f = self.field_of(path) if path is not None and path.startswith(CTX + ".") else None
+            if path is None or not path.startswith(CTX + "."):
+                continue
+            f = self.field_of(path)
             if f is not None and f.presence.may_be_none and NotNone(path) not in facts:
                 self.aliases[target.value] = marked(unmarked(path), target.value, iterable)
                 return
@@ -1587,7 +1589,10 @@ class FunctionAnalyzer:
     def stmt_Expr(self, node: cst.Expr, facts: Facts) -> Flow:
         self._discarded = node.value
         self.expr(node.value, facts, Usage.PLAIN)
-        if type(node.value) is cst.Call and dotted_name(node.value.func) in self.no_return:
+        if type(node.value) is cst.Call and (
+            dotted_name(node.value.func) in self.no_return
+            or self._called_name(node.value.func) in self.no_return
+        ):
             return Flow(None)  # sys.exit(), a NoReturn helper: this path ends here
         return self.go(facts)
 

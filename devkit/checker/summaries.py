@@ -1,6 +1,7 @@
 """What the module's own functions do to a path, read once per module from their text.
 
-- `no_return_functions`: functions annotated `-> NoReturn` / `-> Never`; a call ends a path.
+- `no_return_functions`: functions annotated `-> NoReturn` / `-> Never`, or that always
+  raise; a call ends a path.
 - `member_getters`: functions that hand back a member of a parameter, or what a member
   call returned, unchanged (`def identity_of(ctx): return ctx.identity`); a call names
   that member, so `identity_of(ctx).tenant` dereferences `ctx.identity`, as pyright's
@@ -16,6 +17,7 @@ import libcst as cst
 
 from .discovery import is_static
 from .imports import dotted_name
+from .walk import children
 
 
 def string_value(node: cst.CSTNode | None) -> str | None:
@@ -27,18 +29,55 @@ def string_value(node: cst.CSTNode | None) -> str | None:
 
 
 def no_return_functions(module: cst.Module) -> frozenset[str]:
-    """Functions of the module annotated `-> NoReturn` / `-> Never`: calling one ends a path."""
+    """Functions of the module that never return, so calling one ends a path: annotated
+    `-> NoReturn` / `-> Never`, or unannotated with a body that ends in `raise` and holds no
+    `return` (pyright infers NoReturn for these). Methods are named `Class.m`, as called
+    through `self`/`cls`."""
     names = set()
     for statement in module.body:
-        if type(statement) is cst.FunctionDef and statement.returns is not None:
-            annotation = statement.returns.annotation
-            if type(annotation) in (cst.SimpleString, cst.ConcatenatedString):
-                text = string_value(annotation) or ""
-            else:
-                text = dotted_name(annotation) or ""
-            if text.rsplit(".", 1)[-1] in ("NoReturn", "Never"):
-                names.add(statement.name.value)
+        if type(statement) is cst.FunctionDef and _never_returns(statement):
+            names.add(statement.name.value)
+        elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
+            for member in statement.body.body:
+                if type(member) is cst.FunctionDef and _never_returns(member):
+                    names.add(f"{statement.name.value}.{member.name.value}")
     return frozenset(names)
+
+
+def _never_returns(function: cst.FunctionDef) -> bool:
+    if function.returns is not None:
+        annotation = function.returns.annotation
+        if type(annotation) in (cst.SimpleString, cst.ConcatenatedString):
+            text = string_value(annotation) or ""
+        else:
+            text = dotted_name(annotation) or ""
+        return text.rsplit(".", 1)[-1] in ("NoReturn", "Never")
+    if function.asynchronous is not None or function.decorators:
+        return False  # a coroutine returns; a decorator decides what the name holds
+    body = function.body
+    if type(body) is not cst.IndentedBlock or not body.body:
+        return False
+    last = body.body[-1]
+    if type(last) is not cst.SimpleStatementLine or type(last.body[-1]) is not cst.Raise:
+        return False
+    raised = last.body[-1].exc
+    if raised is not None and "NotImplementedError" in (
+        dotted_name(raised.func if type(raised) is cst.Call else raised) or ""
+    ):
+        return False  # an abstract method's body: overridden, so its callers go on
+    return not _returns_or_yields(body)
+
+
+def _returns_or_yields(body: cst.CSTNode) -> bool:
+    stack = list(children(body))
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is cst.Return or kind is cst.Yield:
+            return True
+        if kind is not cst.FunctionDef and kind is not cst.ClassDef and kind is not cst.Lambda:
+            stack.extend(children(node))
+    return False
 
 
 @dataclass(frozen=True)

@@ -1875,6 +1875,61 @@ def test_more_forms(case):
     assert len([f for f in found if f.code == "DK201"]) == expected
 
 
+NEVER_RETURNING = """
+from typing import Never
+from devkit.agent import tool, Tool, ToolExecutionContext
+
+
+def die(why):
+    \"\"\"Always raises: pyright infers NoReturn.\"\"\"
+    raise RuntimeError(why)
+
+
+def complain(why):
+    if why:
+        return None
+    raise RuntimeError(why)
+
+
+def abstract(why):
+    raise NotImplementedError(why)
+
+
+class T(Tool):
+    name = "t"
+
+    def _fail(self, why: str) -> Never:
+        raise RuntimeError(why)
+
+    def _bail(self, why):
+        raise RuntimeError(why)
+
+    async def execute(self, args, ctx: ToolExecutionContext):
+        if ctx.identity is None:
+            self._fail("anonymous")
+        if ctx.run_id is None:
+            self._bail("no run")
+        return ctx.identity.principal, ctx.run_id.upper()
+
+
+@tool(name="u")
+def u(args, ctx: ToolExecutionContext):
+    if ctx.identity is None:
+        die("anonymous")
+    if ctx.run_id is None:
+        complain("no run")
+    if ctx.session_id is None:
+        abstract("no session")
+    return ctx.identity.principal, ctx.run_id.upper(), ctx.session_id.upper()
+"""
+
+
+def test_calls_that_never_return_end_the_path():
+    found = check_source(NEVER_RETURNING, "n.py").findings
+    assert [(f.code, f.line) for f in found] == [("DK201", 46), ("DK201", 46)]
+    assert [f.column for f in found] == [36, 56]  # run_id after `complain`, session_id
+
+
 TYPED_PARAMS = (
     "from devkit.agent import tool, ToolExecutionContext\n\n"
     "@tool(name='t')\n"
