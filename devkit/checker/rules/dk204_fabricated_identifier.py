@@ -22,7 +22,8 @@ class FabricatedIdentifier(FunctionRule):
         "An absent run id or session id is a fact: the call is not part of a run, or not "
         "bound to a conversation. Substituting a made-up id (or the other id) invents a run "
         "or session that never existed, and state keyed on it leaks or never gets cleaned "
-        "up. Branch on the absence instead."
+        "up. Branch on the absence instead. A default of None (`ctx.run_id or None`) "
+        "invents nothing and is not reported."
     )
     example = snippet(
         AGENT,
@@ -44,7 +45,19 @@ class FabricatedIdentifier(FunctionRule):
             return ctx.run_id
     """,
     )
-    valid = (use_instead,)
+    valid = (
+        use_instead,
+        snippet(
+            AGENT,
+            """
+        @tool(name="t")
+        def t(args, ctx: ToolExecutionContext):
+            run = ctx.run_id or None
+            session = None if not ctx.session_id else ctx.session_id
+            return run, session
+    """,
+        ),
+    )
     invalid = (
         Invalid(example, message="`ctx.run_id`"),
         Invalid(
@@ -55,10 +68,11 @@ class FabricatedIdentifier(FunctionRule):
             def t(args, ctx: ToolExecutionContext):
                 a = ctx.session_id or ctx.run_id
                 b = ctx.session_id if ctx.session_id else "anonymous"
-                return a, b
+                c = "anonymous" if not ctx.session_id else ctx.session_id
+                return a, b, c
         """,
             ),
-            count=2,
+            count=3,
         ),
         Invalid(
             snippet(
