@@ -242,6 +242,13 @@ CARRYING_CALLS = {
 SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
 OUTPUT_CALLS = {"print", "sys.stdout.write", "sys.stderr.write", "pprint", "pprint.pprint"}
 MEASURING_CALLS = {"len", "hash", "id", "bool", "type", "isinstance"}
+# Methods of a string whose result tells something about it without holding it (a bool,
+# a count or a position): `secret.startswith("ghp_")` lets nothing out.
+TESTING_METHODS = {
+    *("startswith", "endswith", "count", "find", "rfind", "index", "rindex"),
+    *("isalnum", "isalpha", "isascii", "isdecimal", "isdigit", "isidentifier", "islower"),
+    *("isnumeric", "isprintable", "isspace", "istitle", "isupper"),
+}
 SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.sleep"}
 # Functions that take a value without calling it (a bound method passed to them stays uncalled).
 NOT_CALLING = MEASURING_CALLS | {"print", "repr", "str", "hasattr", "getattr", "setattr"}
@@ -2355,8 +2362,13 @@ class FunctionAnalyzer:
                     found = self._carrier(arg.value)
                     if found:
                         return found
-            if type(node.func) is cst.Attribute and name not in MEASURING_CALLS:
-                # Any method of the secret (`strip()`, `upper()`, `split()`) returns it, or part.
+            if (
+                type(node.func) is cst.Attribute
+                and name not in MEASURING_CALLS
+                and node.func.attr.value not in TESTING_METHODS
+            ):
+                # Any other method of the secret (`strip()`, `upper()`, `split()`) returns it,
+                # or part of it.
                 return self._carrier(node.func.value)
         return None
 

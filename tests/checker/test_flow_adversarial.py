@@ -1479,6 +1479,16 @@ def test_narrowing_on_control_flow(case):
 
 
 SECRET_CASES = {
+    "tested-with-a-string-method-lets-nothing-out": (
+        "if ctx.credential is None:\n    return None\ntok = ctx.credential.secret.reveal()\n"
+        "log.info('classic: %s', tok.startswith('ghp_'))\nreturn tok.isalnum(), tok.count('_')",
+        [],
+    ),
+    "a-string-method-returning-part-of-it-still-does": (
+        "if ctx.credential is None:\n    return None\ntok = ctx.credential.secret.reveal()\n"
+        "return tok.partition('_')[2]",
+        [4],
+    ),
     "appended-to-a-list-that-is-returned": (
         "parts = []\nif ctx.credential:\n    parts.append(ctx.credential.secret.reveal())\n"
         "return {'parts': parts}",

@@ -31,7 +31,9 @@ class SecretLeak(FunctionRule):
         "`secret.reveal()` and `ctx.auth.token` give the raw credential. Logs, error "
         "messages, tool results and events are stored and shown to people and models; a "
         "secret there is a leaked secret. Use the secret only where it is needed (a request "
-        "header) and never pass it on."
+        "header) and never pass it on. The secret is followed through names, containers, "
+        "formatting and its own methods (`tok.strip()`, `tok[:6]`); a test of it "
+        '(`tok.startswith("ghp_")`, `len(tok)`) lets nothing out.'
     )
     example = snippet(
         AGENT,
