@@ -124,11 +124,18 @@ class DirectCall:
     statement: int
 
 
+class SharedEdit(Exception):
+    """A kept tool or function info, handed out as is, was about to be edited: the check
+    starts again with copies (see `_Discoverer._replay`)."""
+
+
 @dataclass(frozen=True)
 class _Contribution:
     """What discovering one top-level statement added, kept for reuse while the statement
-    and what it read stay the same. Rules and later statements edit tools and function
-    infos in place, so the kept ones are never handed out: each use gets copies."""
+    and what it read stay the same. Later statements and the module model may edit tools
+    and function infos in place: the kept ones are handed out as they are only while
+    nothing edits them (`_Discoverer._editing`), and copied for statements whose infos
+    were edited before."""
 
     tools: tuple[ToolInfo, ...]
     functions: tuple[FunctionInfo, ...]
@@ -177,6 +184,9 @@ class Discovery:
     # Tools of an agent the module runs without the object its tools are handed (no
     # `deps=`): the tool's entry node (by identity) -> the run, for DK201.
     caller_objects_missing: dict[int, str] = field(default_factory=dict)
+    # Ids of the tools and infos kept from the last check and handed out as they are: the
+    # module model must not edit these (SharedEdit).
+    shared: set[int] = field(default_factory=set)
 
 
 def _annotation_symbol(
@@ -398,10 +408,15 @@ class _Discoverer:
         imports: ImportMap,
         view: Callable[[Profile], Profile] = _same_version,
         memo: Reuse | None = None,
+        share: bool = True,
     ) -> None:
         self.module = module
         self.imports = imports
         self.memo = memo  # an editor's contributions of unchanged statements (see reuse.py)
+        # Whether kept contributions may be handed out without copies, and the ids of the
+        # tools and infos handed out so (any edit of one raises SharedEdit).
+        self.share = share
+        self.shared: set[int] = set()
         # The top-level statement being discovered, and whether its discovery has used
         # anything defined by another statement (then it is not reused: that may change).
         self._current = -1
@@ -463,6 +478,7 @@ class _Discoverer:
             self.not_injected,
             self._direct_calls(),
             runs_without_caller_objects(self.module, self.imports) if self.tools else {},
+            self.shared,
         )
 
     # -- reuse of unchanged statements (an editor's document) ------------------------------
@@ -497,7 +513,7 @@ class _Discoverer:
         if memo is not None:
             known = memo.discovered(stmt, key)
             if known is not None:
-                self._replay(known)
+                self._replay(known, self.share and not memo.edited_before(stmt))
                 return
         self._current, self._foreign = i, False
         first_tool, first_function = len(self.tools), len(self.functions)
@@ -516,8 +532,15 @@ class _Discoverer:
             memo.keep_discovered(stmt, key, made.copy())  # later statements may edit these
         self._current = -1
 
-    def _replay(self, known: _Contribution) -> None:
-        made = known.copy()
+    def _replay(self, known: _Contribution, share: bool) -> None:
+        """Add what the statement contributed last time: the kept objects themselves when
+        `share` (nothing edited them last time), else copies."""
+        if share:
+            made = known
+            self.shared.update(id(t) for t in known.tools)
+            self.shared.update(id(f) for f in known.functions)
+        else:
+            made = known.copy()
         self.tools.extend(made.tools)
         self.functions.extend(made.functions)
         self._seen.update((id(f.node), f) for f in made.functions)
@@ -531,6 +554,13 @@ class _Discoverer:
         if statement != self._current:
             self._foreign = True
             self._claimed.add(statement)
+            if self.memo is not None and 0 <= statement < len(self.module.body):
+                self.memo.mark_edited(self.module.body[statement])
+
+    def _editing(self, item: ToolInfo | FunctionInfo) -> None:
+        """`item` is about to be edited: not allowed for a kept one handed out as is."""
+        if id(item) in self.shared:
+            raise SharedEdit
 
     def _direct_calls(self) -> list[DirectCall]:
         """`tool.invoke({...})` anywhere in the module, for tools whose form names such calls
@@ -629,6 +659,7 @@ class _Discoverer:
         known = next((t for t in self.tools if t.entry.node is node), None)
         if known is not None:
             if id(node) in self._implicit:  # now registered explicitly: say as what
+                self._editing(known)
                 known.kind = kind
                 self._implicit.discard(id(node))
             return
@@ -853,7 +884,8 @@ class _Discoverer:
             info = FunctionInfo(node, profile, {ctx}, i, class_name, name)
             self._seen[id(node)] = info
             self.functions.append(info)
-        else:
+        elif ctx not in info.ctx_params:
+            self._editing(info)
             info.ctx_params.add(ctx)
         return info
 
@@ -978,8 +1010,11 @@ class _Discoverer:
                 info = FunctionInfo(method, profile, set(), i, node.name.value, method.name.value)
                 self._seen[id(method)] = info
                 self.functions.append(info)
-            info.ctx_attrs = info.ctx_attrs | reads
-            info.ctx_attrs_optional = not info.ctx_params and reads <= maybe_none
+            optional = not info.ctx_params and reads <= maybe_none
+            if not reads <= info.ctx_attrs or info.ctx_attrs_optional != optional:
+                self._editing(info)
+                info.ctx_attrs = info.ctx_attrs | reads
+                info.ctx_attrs_optional = optional
 
     def _reads_context(self, node: cst.FunctionDef) -> Profile | None:
         """The profile whose accessor or member function `node`'s body calls, if any."""
@@ -1015,6 +1050,7 @@ class _Discoverer:
                         if args and all(a.star for a in args):
                             self._unreadable(tool, declaration.name, d)  # `*GUARDS` may be empty
                         else:
+                            self._editing(tool)
                             tool.declarations[declaration.name] = DeclarationValue(
                                 present=True, node=d
                             )
@@ -1038,11 +1074,13 @@ class _Discoverer:
             read = _read_flag(value)
         else:
             read = _read_list(value, want_strings=declaration.item_constructor is None)
+        self._editing(tool)
         tool.declarations[name] = read
         if not read.readable:
             self._unreadable(tool, name, value)
 
     def _unreadable(self, tool: ToolInfo, name: str, node: cst.CSTNode) -> None:
+        self._editing(tool)
         tool.declarations[name] = DeclarationValue(present=True, readable=False, node=node)
         self.unreadable.append((tool, name, node))
 
@@ -1074,7 +1112,8 @@ class _Discoverer:
                 self._register(fn, (profile, form, "tool"), None, i, node.name.value, node.name)
                 blocker = form.injection_blocked_by
                 tool = next((t for t in self.tools if t.entry.node is fn), None)
-                if tool is not None:
+                if tool is not None and tool.name != node.name.value:
+                    self._editing(tool)
                     tool.name = node.name.value  # the class is the tool
                 if (
                     blocker
@@ -1346,7 +1385,12 @@ def discover(
     imports: ImportMap,
     view: Callable[[Profile], Profile] = _same_version,
     memo: Reuse | None = None,
+    share: bool = True,
 ) -> Discovery:
     """The module's tools and context functions; with `memo` (an editor's document), the
-    statements that did not change since the last discovery are not walked again."""
-    return _Discoverer(module, imports, view, memo).run()
+    statements that did not change since the last discovery are not walked again, and
+    what they contributed is handed out as is when `share` (else as copies)."""
+    try:
+        return _Discoverer(module, imports, view, memo, share).run()
+    except SharedEdit:  # a statement newly edits another's tools: copies this time
+        return _Discoverer(module, imports, view, memo, share=False).run()

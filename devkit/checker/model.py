@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from ..profiles import Profile
-from .discovery import Discovery, FunctionInfo, ToolInfo, discover, is_static
+from .discovery import Discovery, FunctionInfo, SharedEdit, ToolInfo, discover, is_static
 from .facts import NotNone
 from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function
 from .imports import ImportMap
@@ -81,12 +81,15 @@ class _Builder:
         stop: Callable[[], None] = lambda: None,
         reuse: Reuse | None = None,
         view: Callable[[Profile], Profile] | None = None,
+        share: bool = True,
     ) -> None:
         self.stop = stop  # raises when the caller no longer wants this analysis
         self.reuse = reuse  # an editor's analyses of unchanged functions
         self.imports = imports
         self.discovery = (
-            discovery if discovery is not None else discover(module, imports, view or _same, reuse)
+            discovery
+            if discovery is not None
+            else discover(module, imports, view or _same, reuse, share)
         )
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
@@ -170,7 +173,10 @@ class _Builder:
             if known is not None and known.getters_used == getters_called(
                 self.getters, known.called
             ):
-                return shallow_copy(known, function=function)
+                # the same info when discovery handed out the kept one (nothing edits either)
+                return (
+                    known if known.function is function else shallow_copy(known, function=function)
+                )
         analysis = analyze_function(
             function,
             self.imports,
@@ -230,8 +236,13 @@ class _Builder:
             self.infos[id(node)] = info
         if info.profile is not caller.profile:
             return None
-        info.ctx_params |= ctx_names
-        info.ctx_maybe_none = info.ctx_maybe_none or maybe_none
+        if not ctx_names <= info.ctx_params or (maybe_none and not info.ctx_maybe_none):
+            if id(info) in self.discovery.shared:  # kept from the last check: not edited
+                if self.reuse is not None:
+                    self.reuse.mark_edited(self.model.module.body[info.statement])
+                raise SharedEdit
+            info.ctx_params |= ctx_names
+            info.ctx_maybe_none = info.ctx_maybe_none or maybe_none
         return info
 
     def _compute_reach(self) -> None:
@@ -267,7 +278,10 @@ def build_model(
     view: Callable[[Profile], Profile] | None = None,
 ) -> ModuleModel:
     """The module's model; `view` gives each profile as of the version the file targets."""
-    return _Builder(module, imports, stop=stop, reuse=reuse, view=view).build()
+    try:
+        return _Builder(module, imports, stop=stop, reuse=reuse, view=view).build()
+    except SharedEdit:  # a helper call newly edits a kept function info: copies this time
+        return _Builder(module, imports, stop=stop, reuse=reuse, view=view, share=False).build()
 
 
 def _same(profile: Profile) -> Profile:

@@ -82,6 +82,14 @@ class Reuse:
     def keep_discovered(self, statement: Any, key: Any, found: Any) -> None:
         self.keep(("discovered", id(statement)), (statement, key, found))
 
+    def mark_edited(self, statement: Any) -> None:
+        """Another statement, or the module model, edits what `statement` contributed: its
+        kept contribution is handed out as copies while it is the same statement."""
+        self.keep(("edited", id(statement)), statement)
+
+    def edited_before(self, statement: Any) -> bool:
+        return self.recalled(("edited", id(statement))) is statement
+
     # -- analyses --------------------------------------------------------------------------
 
     def analysis(self, key: Any, node: Any) -> Any | None:

@@ -203,7 +203,26 @@ def _rebound(
     by_old = {id(old): new for old, new in zip(old_tools, tools, strict=True)}
     for report in reports:
         tool = by_old[id(report.tool)] if report.tool is not None else None
-        yield shallow_copy(report, function=function, tool=tool)
+        if report.function is function and report.tool is tool:
+            yield report  # discovery handed out the same infos: nothing to rebind
+        else:
+            yield shallow_copy(report, function=function, tool=tool)
+
+
+def _rebound_to_tool(
+    reports: tuple[Report, ...],
+    old_tool: ToolInfo,
+    tool: ToolInfo,
+    by_old: dict[int, FunctionInfo],
+) -> Iterator[Report]:
+    """The kept reports about a tool, pointing at this check's tool and functions."""
+    for r in reports:
+        new_tool = tool if r.tool is old_tool else r.tool
+        new_function = by_old.get(id(r.function), r.function)
+        if new_tool is r.tool and new_function is r.function:
+            yield r
+        else:
+            yield shallow_copy(r, tool=new_tool, function=new_function)
 
 
 @dataclass(frozen=True)
@@ -260,14 +279,7 @@ def _tool_rule_reports(
             for code, reports in kept.reports:
                 made = found[code]
                 if not isinstance(made, Exception):
-                    made.extend(
-                        shallow_copy(
-                            r,
-                            tool=tool if r.tool is kept.tool else r.tool,
-                            function=by_old.get(id(r.function), r.function),
-                        )
-                        for r in reports
-                    )
+                    made.extend(_rebound_to_tool(reports, kept.tool, tool, by_old))
             continue
         stop()
         fresh = _run(

@@ -227,6 +227,20 @@ TOOLS = [a]
 root = Agent(name="x", model="m", tools=TOOLS)
 """
 
+# A function found as a tool by its annotation, kept between checks; a later statement
+# that registers it as a callback edits what the last check kept.
+ADK_IMPLICIT = """\
+from google.adk.agents import Agent
+from google.adk.tools import ToolContext
+
+
+def a(query: str, tool_context: ToolContext) -> str:
+    return tool_context.function_call_id.upper()
+
+
+root = Agent(name="x", model="m")
+"""
+
 AGENT_CLASSES = """\
 from devkit.agent import Tool, ToolExecutionContext
 
@@ -289,6 +303,7 @@ CROSS_STATEMENT_EDITS = [
     (ADK_LISTED, "TOOLS = [a]", "TOOLS = []"),
     (ADK_LISTED, "tool_context.run_config.max_llm_calls", "tool_context.invocation_id"),
     (ADK_LISTED, "def a(query", "def b(query"),
+    (ADK_IMPLICIT, 'model="m")', 'model="m", after_agent_callback=a)'),
     (
         AGENT_CLASSES,
         'name = "u"',
@@ -481,9 +496,28 @@ def u(args, ctx: ToolExecutionContext):
     return args
 """
 
+# A helper found by its annotation, kept between checks: a caller starting to pass it the
+# context or None edits what the last check kept (then handed out as copies).
+MAYBE_NONE_HELPER = """from devkit.agent import tool, ToolExecutionContext
+
+
+def helper(c: ToolExecutionContext):
+    return c.iteration
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    return helper(ctx)
+"""
+
 # Edits outside a helper that change its findings: who reaches it, under which name, with
 # which declarations; the imports a fix would extend; the indentation a fix writes.
 REACH_EDITS = [
+    (
+        MAYBE_NONE_HELPER,
+        "    return helper(ctx)",
+        "    c = ctx if args else None\n    return helper(c)",
+    ),
     (HELPER_REACHED, '@tool(name="t")', '@tool(name="u")'),
     (HELPER_REACHED, "    return helper(ctx)", "    return 1"),
     (
