@@ -60,6 +60,8 @@ MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle f
 REBOUND = ""
 REBOUND_NONE = "?none"
 REBOUND_VALUE = "?value"  # bound to a value known not None (`x = MemoryIdentity(...)`)
+# The mark of a name holding a member on some paths and values never None on the others.
+JOIN_OF_VALUES = "values"
 
 
 @dataclass
@@ -134,7 +136,8 @@ def _join_aliases(
     for state in states:
         for name, value in state.env.aliases:
             known = value == REBOUND_VALUE or (
-                value.startswith(CTX + ".") and NotNone(value) in state.facts
+                value.startswith(CTX + ".")
+                and (NotNone(value) in state.facts or settled(unmarked(value)))
             )
             held.setdefault(name, []).append((value, known))
     joined = []
@@ -150,21 +153,21 @@ def _join_aliases(
             if len(values) == 1:
                 joined.append((name, values.pop()))  # bound on some paths only: as it was
             continue  # something unknown on some path: not followed
+        # Where the name holds a member or values never None, it is None only where the
+        # member is: marked so, a member always there in a tool is so here too (DK201).
+        where = JOIN_OF_VALUES if others <= {REBOUND_VALUE} else "join"
         if len({unmarked(m) for m in members}) > 1:
             # Different members (`x = ctx.run_id` here, `x = ctx.session_id` there): the
             # name is one that may be None, named after a member that may be.
-            known_here = [k or (v in members and settled(unmarked(v))) for v, k in seen]
-            open_members = {
-                unmarked(v) for (v, _), k in zip(seen, known_here, strict=True) if not k
-            }
+            open_members = {unmarked(v) for v, known in seen if not known and v in members}
             member = min(open_members or {unmarked(m) for m in members})
-            own = marked(member, name, "join")
+            own = marked(member, name, where)
             joined.append((name, own))
-            if all(known_here):
+            if all(known for _, known in seen):
                 facts.add(NotNone(own))
             continue
         member = min(members, key=unmarked)
-        own = marked(unmarked(member), name, "join")
+        own = marked(unmarked(member), name, where)
         joined.append((name, own))
         if all(known for _, known in seen):
             facts.add(NotNone(own))
@@ -1748,22 +1751,23 @@ class FunctionAnalyzer:
             self.changed()
             self._forget_tests_of(name)
             self.local_defs.pop(name, None)
-            if self.aliases.pop(name, None) is not None:
-                self.aliases[name] = (
-                    REBOUND_NONE if value is not None and _is_none(value) else REBOUND
-                )
+            if value is not None and _is_none(value):
+                self.aliases[name] = REBOUND_NONE  # where paths meet: the member or None
+            elif self.aliases.pop(name, None) is not None:
+                self.aliases[name] = REBOUND
             if self._elements:
                 prefix = name + "["
                 for key in [k for k in self.aliases if k.startswith(prefix)]:
                     self.aliases[key] = REBOUND
             if (
                 value is not None
-                and type(value) is cst.Call
-                and self.path(value) is None
+                and type(value) is not cst.Lambda
+                and p is None
                 and self._non_none(value, facts)
             ):
-                # an object made (`MemoryIdentity(...)`): where paths meet, a name holding a
-                # member on the others is not None when that member is not (`_join_aliases`)
+                # a value known not None (`"adhoc"`, `[]`, `MemoryIdentity(...)`): where paths
+                # meet, a name holding a member on the others is not None when that member is
+                # not (`_join_aliases`)
                 self.aliases[name] = REBOUND_VALUE
             self.scope_sets.discard(name)
             self.key_vars.pop(name, None)

@@ -76,6 +76,14 @@ class FunctionUnits:
             ),
         )
         self._units: dict[int, tuple[object, ...]] = {}
+        self._tool_keys: dict[int, tuple[object, ...]] = {}
+
+    def tool_key(self, tool: ToolInfo) -> tuple[object, ...]:
+        """`_tool_key`, once per tool and check (a tool reaches several functions)."""
+        found = self._tool_keys.get(id(tool))
+        if found is None:
+            found = self._tool_keys[id(tool)] = _tool_key(tool)
+        return found
 
     def unit(self, analysis: Analysis) -> tuple[object, ...]:
         found = self._units.get(id(analysis))
@@ -90,7 +98,7 @@ class FunctionUnits:
                 frozenset(f.ctx_params),
                 f.ctx_attrs,
                 f.ctx_maybe_none,
-                tuple(_tool_key(t) for t in tools),
+                tuple(self.tool_key(t) for t in tools),
                 # a run elsewhere in the module leaving a tool's deps out (DK201)
                 tuple(
                     self.model.discovery.caller_objects_missing.get(id(t.entry.node)) for t in tools
@@ -240,7 +248,7 @@ def _tool_unit(model: ModuleModel, units: FunctionUnits, tool: ToolInfo) -> tupl
     analyses = [model.analyses.get(f) for f in functions]
     return (
         units.module,
-        _tool_key(tool),
+        units.tool_key(tool),
         tuple(
             (
                 f.name,

@@ -1153,6 +1153,36 @@ OWN_FACTS_CASES = {
 # Where paths meet, a name that is the member on one path and something else on another.
 JOIN_CASES = {
     # -- a name holding one member on some paths and another member on others -------------
+    "a-literal-on-the-none-path": (
+        """
+        if ctx.run_id is None:
+            scope = "adhoc"
+        else:
+            scope = ctx.run_id
+        return scope.upper()
+        """,
+        [],
+    ),
+    "a-literal-on-another-path": (
+        """
+        if flag:
+            scope = "adhoc"
+        else:
+            scope = ctx.run_id
+        return scope.upper()
+        """,
+        [5],
+    ),
+    "a-member-never-none-or-a-literal": (
+        """
+        if flag:
+            x = ctx.tool_call_id
+        else:
+            x = "fixed"
+        return x.upper()
+        """,
+        [],
+    ),
     "different-members-one-may-be-none": (
         """
         if flag:

@@ -503,6 +503,23 @@ def test_truthiness_of_a_member_of_unknown_type_is_not_called_redundant():
     ]
 
 
+def test_a_name_holding_a_member_always_there_in_a_tool_or_a_literal_is_never_none():
+    # pydantic-ai sets `tool_call_id` for every tool call; the name is that or a literal.
+    source = (
+        "from pydantic_ai import Agent, RunContext\n"
+        "agent = Agent('test')\n"
+        "@agent.tool\n"
+        "def t(ctx: RunContext[None], flag: bool) -> str:\n"
+        "    if flag:\n"
+        "        ident = ctx.tool_call_id\n"
+        "    else:\n"
+        "        ident = 'fixed'\n"
+        "    return ident.upper()\n"
+    )
+    assert codes(source, "tool.py") == []
+    assert codes(source.replace("'fixed'", "None"), "tool.py") == ["DK201"]
+
+
 def test_pydantic_ai_agent_tool_gives_the_context_to_an_untyped_first_parameter():
     # Run in pydantic-ai 2.68: `@agent.tool def bar(ctx, x: int)` gets the RunContext
     # (the model sees only `x`); `Tool(bar)` guesses from the annotation instead.

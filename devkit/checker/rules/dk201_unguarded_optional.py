@@ -9,7 +9,7 @@ from ..config import Config
 from ..discovery import admits_none
 from ..facts import CTX, NotNone
 from ..finding import Severity
-from ..flow import Access, Analysis, Usage
+from ..flow import JOIN_OF_VALUES, Access, Analysis, Usage
 from ..imports import dotted_name
 from ..model import ModuleModel
 from ..positions import Span
@@ -290,7 +290,11 @@ class UnguardedOptional(FunctionRule):
                 continue
             if access.guarded or access.try_attr:
                 continue
-            if not access.own_facts and always_here(model, analysis, f.name):
+            # a name holding the member or values never None is None only when it is
+            none_as_member = not access.own_facts or (access.fact or "").endswith(
+                "@" + JOIN_OF_VALUES
+            )
+            if none_as_member and always_here(model, analysis, f.name):
                 continue
             if undeclared_everywhere(model, analysis, access):
                 continue  # one root cause: the DK1xx finding for the missing declaration
