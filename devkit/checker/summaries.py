@@ -31,7 +31,7 @@ def string_value(node: cst.CSTNode | None) -> str | None:
 def no_return_functions(module: cst.Module) -> frozenset[str]:
     """Functions of the module that never return, so calling one ends a path: annotated
     `-> NoReturn` / `-> Never`, or unannotated with a body that ends in `raise` and holds no
-    `return` (pyright infers NoReturn for these). Methods are named `Class.m`, as called
+    `return` (their inferred return type is NoReturn). Methods are named `Class.m`, as called
     through `self`/`cls`."""
     names = set()
     for statement in module.body:

@@ -1921,7 +1921,7 @@ from devkit.agent import tool, Tool, ToolExecutionContext
 
 
 def die(why):
-    \"\"\"Always raises: pyright infers NoReturn.\"\"\"
+    \"\"\"Always raises: its inferred return type is NoReturn.\"\"\"
     raise RuntimeError(why)
 
 
