@@ -72,6 +72,9 @@ class ToolInfo:
     args_model: str | None = None  # class name of the args model, when written as a name
     statement: int = -1  # top-level statement holding `report_node` (-1: the entry's)
     kind: str = "tool"  # what the framework registers it as: tool, resource, prompt
+    # Found by its context annotation alone, not registered: other functions may call it
+    # as a helper, and what they establish holds there (explicit tools start from nothing).
+    implicit: bool = False
 
     def __post_init__(self) -> None:
         if self.statement < 0:
@@ -661,6 +664,7 @@ class _Discoverer:
             if id(node) in self._implicit:  # now registered explicitly: say as what
                 self._editing(known)
                 known.kind = kind
+                known.implicit = False
                 self._implicit.discard(id(node))
             return
         ctx = None
@@ -952,14 +956,19 @@ class _Discoverer:
             ):
                 # Only a tool or callback ever gets this framework's context: a plain function
                 # taking it is one, and the framework's recognition rule applies (DK004).
+                made = len(self.tools)
                 self._register(node, (base, factory, "tool"), None, i, class_name, node.name)
                 self._implicit.add(id(node))
+                if len(self.tools) > made:
+                    self.tools[-1].implicit = True  # the tool `_register` just made
                 return
             annotated = self.view(base)
             info = self.function_info(node, annotated, param.name.value, i, class_name)
             if factory is not None and class_name is None and factory.context_index is not None:
                 # A plain function taking the profile's context is itself a tool there.
-                self.tools.append(ToolInfo(node.name.value, annotated, factory, info, node.name))
+                self.tools.append(
+                    ToolInfo(node.name.value, annotated, factory, info, node.name, implicit=True)
+                )
         if self._reads_members and id(node) not in self._seen:
             # A helper that gets the context itself (`get_context()`) or calls the framework's
             # member functions (`get_access_token()`) is analysed like one receiving it.

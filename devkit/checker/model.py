@@ -16,10 +16,6 @@ from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
 from .summaries import getters_called, member_getters, no_return_functions
 
-# Facts at call sites only shrink and context parameters only grow, so the summaries reach
-# their fixpoint long before this; it only bounds a pathological module.
-MAX_REANALYSIS = 100
-
 
 @dataclass
 class ModuleModel:
@@ -105,26 +101,36 @@ class _Builder:
         self.call_sites: dict[FunctionInfo, dict[int, CallSite]] = {}  # by the call's node
         self.edges: dict[FunctionInfo, set[FunctionInfo]] = {}
         self.analysed_with: dict[FunctionInfo, tuple[Facts, frozenset[str], bool]] = {}
-        self.runs: dict[FunctionInfo, int] = {}
+        self.from_call_sites: set[FunctionInfo] = set()  # analysed with its callers' facts
         self._resolved: dict[int, FunctionInfo] = {}  # call node -> the helper it calls
 
     def build(self) -> ModuleModel:
         entries = [t.entry for t in self.discovery.tools if t.entry.analysed]
         entry_set = set(entries)
+        called_by_framework = {
+            t.entry for t in self.discovery.tools if t.entry.analysed and not t.implicit
+        }
         queue: deque[FunctionInfo] = deque(dict.fromkeys(entries))
         others = [f for f in self.discovery.functions if f not in entry_set]
         while queue or others:
             self.stop()
             function = queue.popleft() if queue else others.pop(0)
-            initial = self._initial_facts(function)
+            # A tool's entry is called by its framework, with nothing established, whatever
+            # other callers establish.
+            initial = EMPTY if function in called_by_framework else self._initial_facts(function)
+            before = self.analysed_with.get(function)
+            if function in self.from_call_sites and before is not None:
+                # Once its callers are known, what a function may assume at entry only
+                # shrinks from one analysis to the next (its context parameters only grow):
+                # each re-analysis assumes strictly less, so the worklist reaches its
+                # fixpoint without a cap.
+                initial &= before[0]
+            if function in self.call_sites:
+                self.from_call_sites.add(function)
             key = (initial, frozenset(function.ctx_params), function.ctx_maybe_none)
-            if (
-                self.analysed_with.get(function) == key
-                or self.runs.get(function, 0) >= MAX_REANALYSIS
-            ):
+            if before == key:
                 continue
             self.analysed_with[function] = key
-            self.runs[function] = self.runs.get(function, 0) + 1
             analysis = self._analyse(function, initial, function in entry_set)
             self.model.analyses[function] = analysis
             for call in analysis.calls:

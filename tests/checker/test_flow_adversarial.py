@@ -2356,6 +2356,44 @@ def test_a_helper_finding_names_the_tools_whose_path_is_unguarded():
     assert finding.tool in ("bare", "direct")
 
 
+TOOL_CALLING_A_TOOL = """
+from devkit.agent import ToolExecutionContext, tool
+
+def tenant_of(c):
+    return c.identity.tenant
+
+@tool(name="outer")
+def outer(args, ctx: ToolExecutionContext):
+    if ctx.identity is None:
+        return None
+    return inner(args, ctx), run(args, ctx)
+
+@tool(name="inner")
+def inner(args, ctx: ToolExecutionContext):
+    return tenant_of(ctx)
+
+@tool(name="run")
+def run(args, ctx: ToolExecutionContext):
+    return ctx.identity.principal
+"""
+
+
+@pytest.mark.parametrize("outer_first", [True, False])
+def test_a_tool_another_tool_calls_after_a_guard_is_still_called_without_one(outer_first):
+    # The framework calls `inner` and `run` too, with nothing established: what `outer`
+    # guards before calling them does not hold there, whichever is defined first.
+    header, outer, rest = TOOL_CALLING_A_TOOL.partition('@tool(name="outer")')
+    body, inner, tail = rest.partition('@tool(name="inner")')
+    source = header + (outer + body + inner + tail if outer_first else inner + tail + outer + body)
+    found = check_source(source, "t.py").findings
+    assert sorted((f.code, f.message.split(" may be None")[0]) for f in found) == [
+        ("DK201", "`c.identity`"),
+        ("DK201", "`ctx.identity`"),
+    ]
+    (helper,) = [f for f in found if "helper" in f.message]
+    assert helper.message.endswith("(in helper `tenant_of`, reached from tool `inner`)")
+
+
 # -- the context or None handed to a helper: the helper's parameter may be None -------------
 
 MAYBE_HELPERS = """
