@@ -45,7 +45,7 @@ from .facts import (
     without,
 )
 from .imports import ImportMap, dotted_name
-from .summaries import Getter, getters_called
+from .summaries import Getter, getters_called, never_none_type
 from .summaries import string_value as _string
 from .walk import COMPOUND_STATEMENTS, EXPRESSIONS, SMALL_STATEMENTS, SUITES, statements
 from .walk import children as _children
@@ -416,6 +416,9 @@ class Analysis:
     # reuses the analysis while those getters stay the same (`summaries.getters_called`).
     called: frozenset[str] = frozenset()
     getters_used: frozenset[Getter] = frozenset()
+    # The module's classes whose fields never None the analysis consulted, with those fields
+    # (reused while they stay the same: `summaries.never_none_fields`).
+    fields_read: tuple[tuple[str, frozenset[str]], ...] = ()
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]
@@ -574,9 +577,11 @@ _BINDING_TARGETS = {
 }
 
 
-def _bound_in(body: cst.CSTNode) -> set[str]:
-    """The names anything in `body` binds (nested functions and classes bind their own)."""
+def _bound_in(body: cst.CSTNode) -> tuple[set[str], set[str]]:
+    """The names anything in `body` binds (nested functions and classes bind their own), and
+    the names whose attributes it assigns (`args.q = None`)."""
     found: set[str] = set()
+    stored: set[str] = set()
     stack = list(_children(body))
     while stack:
         node = stack.pop()
@@ -585,21 +590,13 @@ def _bound_in(body: cst.CSTNode) -> set[str]:
             continue
         target = _BINDING_TARGETS.get(kind)
         if target is not None:
-            found.update(n.value for n in _names_in(getattr(node, target)))
+            written = getattr(node, target)
+            if type(written) is cst.Attribute:
+                stored.update(n.value for n in _names_in(written.value))
+            else:
+                found.update(n.value for n in _names_in(written))
         stack.extend(_children(node))
-    return found
-
-
-def _never_none_type(annotation: cst.BaseExpression) -> bool:
-    """Whether a parameter annotated so is never None: not Optional, not Any or object,
-    not a type variable's one letter."""
-    if admits_none(annotation) or isinstance(annotation, (cst.SimpleString, cst.FormattedString)):
-        return False
-    written = dotted_name(annotation.value if type(annotation) is cst.Subscript else annotation)
-    if written is None:
-        return False
-    last = written.rpartition(".")[2]
-    return last not in ("Any", "object", "TypeVar") and not (len(last) == 1 and last.isupper())
+    return found, stored
 
 
 def _comp_targets(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.BaseExpression]:
@@ -764,9 +761,11 @@ class FunctionAnalyzer:
         is_tool_entry: bool,
         no_return: frozenset[str] = frozenset(),
         getters: Mapping[str, Getter] | None = None,
+        fields: Mapping[str, frozenset[str]] | None = None,
     ) -> None:
         self.info = info
         self.getters = getters or {}
+        self.fields = fields or {}  # the module's classes' fields never None
         self._called: set[str] = set()  # names of functions called by name
         self.profile: Profile = info.profile
         self.imports = imports
@@ -785,7 +784,8 @@ class FunctionAnalyzer:
         self.tainted: set[str] = set()  # local names holding a revealed secret
         self.conditions: dict[str, int] = {}  # local name -> id of the test it holds
         self._tests: dict[int, cst.BaseExpression] = {}  # those tests, by id
-        self._typed: frozenset[str] | None = None  # see `_typed_params`
+        self._typed: dict[str, str | None] | None = None  # see `_typed_params`
+        self._fields_read: dict[str, frozenset[str]] = {}  # the classes' fields consulted
         self._env: Env | None = None  # snapshot of the five above, while they are unchanged
         self.try_attr = 0
         self.try_service = 0
@@ -848,6 +848,7 @@ class FunctionAnalyzer:
             self.suite(node.body, self.state(self.initial))
         self.result.called = frozenset(self._called)
         self.result.getters_used = getters_called(self.getters, self.result.called)
+        self.result.fields_read = tuple(sorted(self._fields_read.items()))
         return self.result
 
     # -- states ----------------------------------------------------------------------------
@@ -1863,25 +1864,39 @@ class FunctionAnalyzer:
         elif type(target) is cst.StarredElement:
             self._store_target(target.value, facts)
 
-    def _typed_params(self) -> frozenset[str]:
+    def _typed_params(self) -> dict[str, str | None]:
         """Parameters annotated with a type that is never None (`expected: str`, no `= None`)
-        and never rebound in the function: they hold such a value everywhere."""
+        and never rebound in the function, which hold such a value everywhere: each with the
+        class it is annotated with (None when its attributes are assigned in the function)."""
         if self._typed is None:
             node = self.info.node
-            typed: set[str] = set()
+            typed: dict[str, str | None] = {}
             if type(node) is cst.FunctionDef:
                 params = node.params
                 for param in (*params.posonly_params, *params.params, *params.kwonly_params):
                     if (
                         param.annotation is not None
                         and not (param.default is not None and _is_none(param.default))
-                        and _never_none_type(param.annotation.annotation)
+                        and never_none_type(param.annotation.annotation)
                     ):
-                        typed.add(param.name.value)
+                        typed[param.name.value] = dotted_name(param.annotation.annotation)
                 if typed:
-                    typed -= _bound_in(node.body)
-            self._typed = frozenset(typed)
+                    bound, stored = _bound_in(node.body)
+                    typed = {
+                        n: (None if n in stored else c) for n, c in typed.items() if n not in bound
+                    }
+            self._typed = typed
         return self._typed
+
+    def _never_none_field(self, value: cst.Attribute) -> bool:
+        """`args.q` with `args: Args` and `q: str` in the module's class `Args`."""
+        if type(value.value) is not cst.Name or not self.fields:
+            return False
+        owner = self._typed_params().get(value.value.value)
+        if owner is None or owner not in self.fields:
+            return False
+        self._fields_read[owner] = self.fields[owner]
+        return value.attr.value in self.fields[owner]
 
     def _non_none(self, value: cst.BaseExpression, facts: Facts) -> bool:
         """Whether `value` is known not to be None (a literal, a container, a guarded path,
@@ -1891,6 +1906,8 @@ class FunctionAnalyzer:
         if type(value) is cst.Name and value.value in ("True", "False", "Ellipsis"):
             return True
         if type(value) is cst.Name and value.value in self._typed_params():
+            return True
+        if type(value) is cst.Attribute and self._never_none_field(value):
             return True
         if type(value) is cst.Call:
             called = dotted_name(value.func) or ""
@@ -2659,5 +2676,6 @@ def analyze_function(
     is_tool_entry: bool = False,
     no_return: frozenset[str] = frozenset(),
     getters: Mapping[str, Getter] | None = None,
+    fields: Mapping[str, frozenset[str]] | None = None,
 ) -> Analysis:
-    return FunctionAnalyzer(info, imports, initial, is_tool_entry, no_return, getters).run()
+    return FunctionAnalyzer(info, imports, initial, is_tool_entry, no_return, getters, fields).run()

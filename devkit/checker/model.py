@@ -14,7 +14,7 @@ from .facts import NotNone
 from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
-from .summaries import getters_called, member_getters, no_return_functions
+from .summaries import getters_called, member_getters, never_none_fields, no_return_functions
 
 
 @dataclass
@@ -90,6 +90,7 @@ class _Builder:
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
         self.getters = member_getters(module)
+        self.fields = never_none_fields(module)
         # What every function's analysis depends on module-wide (one token while unchanged).
         module_wide = (
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
@@ -176,8 +177,10 @@ class _Builder:
         if self.reuse is not None:
             known = self.reuse.analysis(key, function.node)
             # Not in the key: editing one getter must not re-analyse every function.
-            if known is not None and known.getters_used == getters_called(
-                self.getters, known.called
+            if (
+                known is not None
+                and known.getters_used == getters_called(self.getters, known.called)
+                and all(self.fields.get(c) == f for c, f in known.fields_read)
             ):
                 # the same info when discovery handed out the kept one (nothing edits either)
                 return (
@@ -190,6 +193,7 @@ class _Builder:
             is_tool_entry=is_entry,
             no_return=self.no_return,
             getters=self.getters,
+            fields=self.fields,
         )
         if self.reuse is not None:
             self.reuse.keep_analysis(key, function.node, analysis)

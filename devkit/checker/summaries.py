@@ -2,6 +2,8 @@
 
 - `no_return_functions`: functions annotated `-> NoReturn` / `-> Never`, or that always
   raise; a call ends a path.
+- `never_none_fields`: the fields of the module's classes annotated with a type that is
+  never None (`q: str` in an args model), so `args.q == ctx.run_id` proves the member.
 - `member_getters`: functions that hand back a member of a parameter, or what a member
   call returned, unchanged (`def identity_of(ctx): return ctx.identity`); a call names
   that member, so `identity_of(ctx).tenant` dereferences `ctx.identity`, as pyright's
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from .discovery import is_static
+from .discovery import admits_none, is_static
 from .imports import dotted_name
 from .walk import children
 
@@ -78,6 +80,41 @@ def _returns_or_yields(body: cst.CSTNode) -> bool:
         if kind is not cst.FunctionDef and kind is not cst.ClassDef and kind is not cst.Lambda:
             stack.extend(children(node))
     return False
+
+
+def never_none_type(annotation: cst.BaseExpression) -> bool:
+    """Whether a value annotated so is never None: not Optional, not Any or object, not a
+    type variable's one letter."""
+    if admits_none(annotation) or isinstance(annotation, (cst.SimpleString, cst.FormattedString)):
+        return False
+    written = dotted_name(annotation.value if type(annotation) is cst.Subscript else annotation)
+    if written is None:
+        return False
+    last = written.rpartition(".")[2]
+    return last not in ("Any", "object", "TypeVar") and not (len(last) == 1 and last.isupper())
+
+
+def never_none_fields(module: cst.Module) -> dict[str, frozenset[str]]:
+    """Per class of the module, its own fields annotated with a type never None and not
+    defaulting to None (`q: str = ""`); inherited fields are not known."""
+    found: dict[str, frozenset[str]] = {}
+    for statement in module.body:
+        if type(statement) is not cst.ClassDef or type(statement.body) is not cst.IndentedBlock:
+            continue
+        fields = set()
+        for line in statement.body.body:
+            if type(line) is not cst.SimpleStatementLine:
+                continue
+            for small in line.body:
+                if (
+                    type(small) is cst.AnnAssign
+                    and type(small.target) is cst.Name
+                    and never_none_type(small.annotation.annotation)
+                    and not (type(small.value) is cst.Name and small.value.value == "None")
+                ):
+                    fields.add(small.target.value)
+        found[statement.name.value] = frozenset(fields)
+    return found
 
 
 @dataclass(frozen=True)

@@ -1971,9 +1971,13 @@ def test_calls_that_never_return_end_the_path():
 
 
 TYPED_PARAMS = (
+    "from pydantic import BaseModel\n"
     "from devkit.agent import tool, ToolExecutionContext\n\n"
+    "class Args(BaseModel):\n"
+    "    q: str = ''\n"
+    "    maybe: str | None = None\n\n"
     "@tool(name='t')\n"
-    "def t(args, ctx: ToolExecutionContext, expected: str = 'x', maybe: str | None = None,\n"
+    "def t(args: Args, ctx: ToolExecutionContext, expected: str = 'x', maybe: str | None = None,\n"
     "      implicit: str = None, anything=None, kept: str = 'y'):\n"
 )
 TYPED_PARAM_CASES = {
@@ -1984,6 +1988,15 @@ TYPED_PARAM_CASES = {
         1,
     ),
     "an-unannotated-parameter": ("if ctx.run_id == anything:\n    return ctx.run_id.upper()", 1),
+    "a-str-field-of-the-args-model": ("if ctx.run_id == args.q:\n    return ctx.run_id.upper()", 0),
+    "an-optional-field-of-the-args-model": (
+        "if ctx.run_id == args.maybe:\n    return ctx.run_id.upper()",
+        1,
+    ),
+    "a-field-assigned-in-the-tool": (
+        "args.q = ctx.session_id\nif ctx.run_id == args.q:\n    return ctx.run_id.upper()",
+        1,
+    ),
     "a-str-parameter-rebound": (
         "kept = ctx.session_id\nif ctx.run_id == kept:\n    return ctx.run_id.upper()",
         1,
@@ -1992,7 +2005,7 @@ TYPED_PARAM_CASES = {
 
 
 @pytest.mark.parametrize("case", TYPED_PARAM_CASES)
-def test_equal_to_a_parameter_of_a_type_never_none_proves_it(case):
+def test_equal_to_a_parameter_or_field_of_a_type_never_none_proves_it(case):
     body, expected = TYPED_PARAM_CASES[case]
     source = TYPED_PARAMS + textwrap.indent(body, "    ") + "\n"
     found = check_source(source, "p.py").findings

@@ -510,6 +510,21 @@ def t(args, ctx: ToolExecutionContext):
     return helper(ctx)
 """
 
+# A tool comparing a member with a field of its args model, defined in another statement.
+FIELD_COMPARED = """from pydantic import BaseModel
+from devkit.agent import tool, ToolExecutionContext
+
+
+class Args(BaseModel):
+    run: str = ""
+
+
+@tool(name="t")
+def t(args: Args, ctx: ToolExecutionContext):
+    if ctx.run_id == args.run:
+        return ctx.run_id.upper()
+"""
+
 # Edits outside a helper that change its findings: who reaches it, under which name, with
 # which declarations; the imports a fix would extend; the indentation a fix writes.
 REACH_EDITS = [
@@ -554,6 +569,8 @@ REACH_EDITS = [
         "from devkit.agent import",
         "import os\nfrom devkit.agent import",
     ),
+    # the field a tool compares a member with may now be None
+    (FIELD_COMPARED, '    run: str = ""', "    run: str | None = None"),
     # the function a tool dereferences the result of stops returning a member
     (GETTER_CALLED, "    return ctx.identity\n", "    return ctx.iteration\n"),
 ]
