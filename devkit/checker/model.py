@@ -16,6 +16,12 @@ from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
 from .summaries import getters_called, member_getters, never_none_fields, no_return_functions
 
+# A function is analysed again each time what its callers establish changes. Facts at call
+# sites only shrink once every caller is known, so this is reached only if that ever stops
+# holding: a guard against a loop, not a limit on helper chains (each function counts its
+# own analyses, however deep the chain).
+MAX_REANALYSIS = 100
+
 
 @dataclass
 class ModuleModel:
@@ -102,7 +108,7 @@ class _Builder:
         self.call_sites: dict[FunctionInfo, dict[int, CallSite]] = {}  # by the call's node
         self.edges: dict[FunctionInfo, set[FunctionInfo]] = {}
         self.analysed_with: dict[FunctionInfo, tuple[Facts, frozenset[str], bool]] = {}
-        self.from_call_sites: set[FunctionInfo] = set()  # analysed with its callers' facts
+        self.runs: dict[FunctionInfo, int] = {}
         self._resolved: dict[int, FunctionInfo] = {}  # call node -> the helper it calls
 
     def build(self) -> ModuleModel:
@@ -119,19 +125,14 @@ class _Builder:
             # A tool's entry is called by its framework, with nothing established, whatever
             # other callers establish.
             initial = EMPTY if function in called_by_framework else self._initial_facts(function)
-            before = self.analysed_with.get(function)
-            if function in self.from_call_sites and before is not None:
-                # Once its callers are known, what a function may assume at entry only
-                # shrinks from one analysis to the next (its context parameters only grow):
-                # each re-analysis assumes strictly less, so the worklist reaches its
-                # fixpoint without a cap.
-                initial &= before[0]
-            if function in self.call_sites:
-                self.from_call_sites.add(function)
             key = (initial, frozenset(function.ctx_params), function.ctx_maybe_none)
-            if before == key:
+            if (
+                self.analysed_with.get(function) == key
+                or self.runs.get(function, 0) >= MAX_REANALYSIS
+            ):
                 continue
             self.analysed_with[function] = key
+            self.runs[function] = self.runs.get(function, 0) + 1
             analysis = self._analyse(function, initial, function in entry_set)
             self.model.analyses[function] = analysis
             for call in analysis.calls:

@@ -2407,6 +2407,47 @@ def test_a_tool_another_tool_calls_after_a_guard_is_still_called_without_one(out
     assert helper.message.endswith("(in helper `tenant_of`, reached from tool `inner`)")
 
 
+def test_what_a_caller_defined_later_establishes_reaches_the_whole_helper_chain():
+    # `f` is analysed before its caller `x` (and `lookup` before `fn`): the guard found
+    # afterwards still holds in them and in the helpers they call.
+    agent = textwrap.dedent(
+        """
+        from devkit.agent import ToolExecutionContext
+
+        def g(c):
+            return c.identity.tenant
+
+        def f(c: ToolExecutionContext):
+            return g(c)
+
+        def x(c: ToolExecutionContext):
+            if c.identity is None:
+                return None
+            return f(c)
+        """
+    )
+    adk = textwrap.dedent(
+        """
+        from devkit.adk import create_tool, ToolContext
+
+        async def recall(c, q):
+            return await c.search_memory(q)
+
+        async def lookup(ctx: ToolContext, q):
+            return await recall(ctx, q)
+
+        async def fn(args, ctx: ToolContext):
+            if ctx.memory_service is None:
+                return None
+            return await lookup(ctx, args.q)
+
+        t = create_tool(name="t", description="d", fn=fn)
+        """
+    )
+    assert check_source(agent, "a.py").findings == []
+    assert check_source(adk, "b.py").findings == []
+
+
 # -- the context or None handed to a helper: the helper's parameter may be None -------------
 
 MAYBE_HELPERS = """
