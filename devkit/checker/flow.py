@@ -45,7 +45,7 @@ from .facts import (
     without,
 )
 from .imports import ImportMap, dotted_name
-from .summaries import Getter, getters_called, never_none_type
+from .summaries import Getter, NeverNoneFields, getters_called, never_none_type
 from .summaries import string_value as _string
 from .walk import COMPOUND_STATEMENTS, EXPRESSIONS, SMALL_STATEMENTS, SUITES, statements
 from .walk import children as _children
@@ -418,7 +418,7 @@ class Analysis:
     getters_used: frozenset[Getter] = frozenset()
     # The module's classes whose fields never None the analysis consulted, with those fields
     # (reused while they stay the same: `summaries.never_none_fields`).
-    fields_read: tuple[tuple[str, frozenset[str]], ...] = ()
+    fields_read: tuple[tuple[str, frozenset[str] | None], ...] = ()
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]
@@ -761,11 +761,11 @@ class FunctionAnalyzer:
         is_tool_entry: bool,
         no_return: frozenset[str] = frozenset(),
         getters: Mapping[str, Getter] | None = None,
-        fields: Mapping[str, frozenset[str]] | None = None,
+        fields: NeverNoneFields | None = None,
     ) -> None:
         self.info = info
         self.getters = getters or {}
-        self.fields = fields or {}  # the module's classes' fields never None
+        self.fields = fields  # the module's classes' fields never None
         self._called: set[str] = set()  # names of functions called by name
         self.profile: Profile = info.profile
         self.imports = imports
@@ -785,7 +785,7 @@ class FunctionAnalyzer:
         self.conditions: dict[str, int] = {}  # local name -> id of the test it holds
         self._tests: dict[int, cst.BaseExpression] = {}  # those tests, by id
         self._typed: dict[str, str | None] | None = None  # see `_typed_params`
-        self._fields_read: dict[str, frozenset[str]] = {}  # the classes' fields consulted
+        self._fields_read: dict[str, frozenset[str] | None] = {}  # the classes consulted
         self._env: Env | None = None  # snapshot of the five above, while they are unchanged
         self.try_attr = 0
         self.try_service = 0
@@ -1890,13 +1890,13 @@ class FunctionAnalyzer:
 
     def _never_none_field(self, value: cst.Attribute) -> bool:
         """`args.q` with `args: Args` and `q: str` in the module's class `Args`."""
-        if type(value.value) is not cst.Name or not self.fields:
+        if type(value.value) is not cst.Name or self.fields is None:
             return False
         owner = self._typed_params().get(value.value.value)
-        if owner is None or owner not in self.fields:
+        if owner is None:
             return False
-        self._fields_read[owner] = self.fields[owner]
-        return value.attr.value in self.fields[owner]
+        fields = self._fields_read[owner] = self.fields.get(owner)  # None: not a class here
+        return fields is not None and value.attr.value in fields
 
     def _non_none(self, value: cst.BaseExpression, facts: Facts) -> bool:
         """Whether `value` is known not to be None (a literal, a container, a guarded path,
@@ -2676,6 +2676,6 @@ def analyze_function(
     is_tool_entry: bool = False,
     no_return: frozenset[str] = frozenset(),
     getters: Mapping[str, Getter] | None = None,
-    fields: Mapping[str, frozenset[str]] | None = None,
+    fields: NeverNoneFields | None = None,
 ) -> Analysis:
     return FunctionAnalyzer(info, imports, initial, is_tool_entry, no_return, getters, fields).run()

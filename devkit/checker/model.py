@@ -14,7 +14,7 @@ from .facts import NotNone
 from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
-from .summaries import getters_called, member_getters, never_none_fields, no_return_functions
+from .summaries import NeverNoneFields, getters_called, member_getters, no_return_functions
 
 # A function is analysed again each time what its callers establish changes. Facts at call
 # sites only shrink once every caller is known, so this is reached only if that ever stops
@@ -96,7 +96,7 @@ class _Builder:
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
         self.getters = member_getters(module)
-        self.fields = never_none_fields(module)
+        self.fields = NeverNoneFields(module)
         # What every function's analysis depends on module-wide (one token while unchanged).
         module_wide = (
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),

@@ -2,7 +2,7 @@
 
 - `no_return_functions`: functions annotated `-> NoReturn` / `-> Never`, or that always
   raise; a call ends a path.
-- `never_none_fields`: the fields of the module's classes annotated with a type that is
+- `NeverNoneFields`: the fields of the module's classes annotated with a type that is
   never None (`q: str` in an args model), so `args.q == ctx.run_id` proves the member.
 - `member_getters`: functions that hand back a member of a parameter, or what a member
   call returned, unchanged (`def identity_of(ctx): return ctx.identity`); a call names
@@ -94,27 +94,43 @@ def never_none_type(annotation: cst.BaseExpression) -> bool:
     return last not in ("Any", "object", "TypeVar") and not (len(last) == 1 and last.isupper())
 
 
-def never_none_fields(module: cst.Module) -> dict[str, frozenset[str]]:
+class NeverNoneFields:
     """Per class of the module, its own fields annotated with a type never None and not
-    defaulting to None (`q: str = ""`); inherited fields are not known."""
-    found: dict[str, frozenset[str]] = {}
-    for statement in module.body:
-        if type(statement) is not cst.ClassDef or type(statement.body) is not cst.IndentedBlock:
+    defaulting to None (`q: str = ""`); inherited fields are not known. Read per class on
+    demand: most checks never ask."""
+
+    def __init__(self, module: cst.Module) -> None:
+        self._module = module
+        self._classes: dict[str, cst.ClassDef] | None = None
+        self._fields: dict[str, frozenset[str] | None] = {}
+
+    def get(self, name: str) -> frozenset[str] | None:
+        if name not in self._fields:
+            if self._classes is None:
+                self._classes = {
+                    s.name.value: s for s in self._module.body if type(s) is cst.ClassDef
+                }
+            node = self._classes.get(name)
+            self._fields[name] = _never_none_fields_of(node) if node is not None else None
+        return self._fields[name]
+
+
+def _never_none_fields_of(node: cst.ClassDef) -> frozenset[str]:
+    if type(node.body) is not cst.IndentedBlock:
+        return frozenset()
+    fields = set()
+    for line in node.body.body:
+        if type(line) is not cst.SimpleStatementLine:
             continue
-        fields = set()
-        for line in statement.body.body:
-            if type(line) is not cst.SimpleStatementLine:
-                continue
-            for small in line.body:
-                if (
-                    type(small) is cst.AnnAssign
-                    and type(small.target) is cst.Name
-                    and never_none_type(small.annotation.annotation)
-                    and not (type(small.value) is cst.Name and small.value.value == "None")
-                ):
-                    fields.add(small.target.value)
-        found[statement.name.value] = frozenset(fields)
-    return found
+        for small in line.body:
+            if (
+                type(small) is cst.AnnAssign
+                and type(small.target) is cst.Name
+                and never_none_type(small.annotation.annotation)
+                and not (type(small.value) is cst.Name and small.value.value == "None")
+            ):
+                fields.add(small.target.value)
+    return frozenset(fields)
 
 
 @dataclass(frozen=True)
