@@ -64,6 +64,22 @@ REBOUND_VALUE = "?value"  # bound to a value known not None (`x = MemoryIdentity
 JOIN_OF_VALUES = "values"
 
 
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """A value bound to a name, read in the state before the binding (so that `a, b = b, a`
+    and `x = x.attr` see the old names)."""
+
+    value: cst.BaseExpression
+    other: cst.BaseExpression | None  # `x` of `x if t else None` and `x or None`
+    path: str | None
+    non_none: bool  # a value never None that names no member (a literal, an object made)
+    is_context: bool
+    elements: list[tuple[str | int, str]]  # a literal container's keys holding members
+    mentions_scopes: bool
+    key_scope: str | None
+    carries: bool  # a secret
+
+
 @dataclass
 class _Loop:
     """A loop being walked, and whether its body waits (an `await`, a sleep: DK501)."""
@@ -565,21 +581,9 @@ def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
         stack.extend(_children(current))
 
 
-_BINDING_TARGETS = {
-    cst.AssignTarget: "target",
-    cst.AugAssign: "target",
-    cst.AnnAssign: "target",
-    cst.NamedExpr: "target",
-    cst.For: "target",
-    cst.CompFor: "target",
-    cst.AsName: "name",
-    cst.Del: "target",
-}
-
-
 def _bound_in(body: cst.CSTNode) -> tuple[set[str], set[str]]:
-    """The names anything in `body` binds (nested functions and classes bind their own), and
-    the names whose attributes it assigns (`args.q = None`)."""
+    """The names anything in `body` binds or deletes (nested functions and classes bind their
+    own), and the names whose attributes it assigns (`args.q = None`)."""
     found: set[str] = set()
     stored: set[str] = set()
     stack = list(_children(body))
@@ -588,13 +592,12 @@ def _bound_in(body: cst.CSTNode) -> tuple[set[str], set[str]]:
         kind = type(node)
         if kind is cst.FunctionDef or kind is cst.ClassDef:
             continue
-        target = _BINDING_TARGETS.get(kind)
-        if target is not None:
-            written = getattr(node, target)
-            if type(written) is cst.Attribute:
-                stored.update(n.value for n in _names_in(written.value))
-            else:
-                found.update(n.value for n in _names_in(written))
+        found |= _bound_names(node)
+        if type(node) is cst.Del:
+            found.update(n.value for n in _names_in(node.target))
+        for target in _targets_of(node):
+            if type(target) is cst.Attribute:
+                stored.update(n.value for n in _names_in(target.value))
         stack.extend(_children(node))
     return found, stored
 
@@ -617,17 +620,22 @@ def _walruses_in(node: cst.CSTNode) -> Iterator[cst.NamedExpr]:
             stack.extend(_children(current))
 
 
+def _targets_of(node: cst.CSTNode) -> list[cst.BaseExpression]:
+    """What a statement or expression node writes to: assignment targets, `for` targets, the
+    walrus's name, an `as` name."""
+    if type(node) is cst.Assign:
+        return [t.target for t in node.targets]
+    if isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr)):
+        return [node.target]
+    if type(node) is cst.AsName:
+        return [node.name]
+    return []
+
+
 def _bound_names(node: cst.CSTNode) -> set[str]:
     """Names a statement or expression node binds itself (assignment targets, walrus)."""
-    targets: list[cst.BaseExpression] = []
-    if type(node) is cst.Assign:
-        targets = [t.target for t in node.targets]
-    elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr)):
-        targets = [node.target]
-    elif type(node) is cst.AsName:
-        targets = [node.name]
     names: set[str] = set()
-    for target in targets:
+    for target in _targets_of(node):
         if type(target) is cst.Name:
             names.add(target.value)
         elif isinstance(target, (cst.Tuple, cst.List)):
@@ -1744,67 +1752,9 @@ class FunctionAnalyzer:
         self, target: cst.BaseExpression, value: cst.BaseExpression | None, facts: Facts
     ) -> None:
         if type(target) is cst.Name:
-            name = target.value
             # The value is read before the name is rebound: `x = None if c else x` and
             # `x = x.attr` read the old `x`.
-            other = _none_or_other(value) if value is not None else None
-            p = self.path(other if other is not None else value) if value is not None else None
-            self.changed()
-            self._forget_tests_of(name)
-            self.local_defs.pop(name, None)
-            if value is not None and _is_none(value):
-                self.aliases[name] = REBOUND_NONE  # where paths meet: the member or None
-            elif self.aliases.pop(name, None) is not None:
-                self.aliases[name] = REBOUND
-            if self._elements:
-                prefix = name + "["
-                for key in [k for k in self.aliases if k.startswith(prefix)]:
-                    self.aliases[key] = REBOUND
-            if (
-                value is not None
-                and type(value) is not cst.Lambda
-                and p is None
-                and self._non_none(value, facts)
-            ):
-                # a value known not None (`"adhoc"`, `[]`, `MemoryIdentity(...)`): where paths
-                # meet, a name holding a member on the others is not None when that member is
-                # not (`_join_aliases`)
-                self.aliases[name] = REBOUND_VALUE
-            self.scope_sets.discard(name)
-            self.key_vars.pop(name, None)
-            self.tainted.discard(name)
-            if name in self.ctx_names and (value is None or not self._is_context(value)):
-                self.ctx_names.discard(name)  # the context parameter was rebound
-            if value is None:
-                return
-            # `x if test else None` is the member's value or None: `x` names the member (for
-            # its presence and messages), but facts about `x` are its own, kept apart by a
-            # mark of this binding: that `ctx.f` is known not None says nothing about `x`.
-            if p == CTX and other is not None:
-                # `c = ctx if ok else None`: the context or None; its facts are its own
-                self.aliases[name] = marked(CTX, name, value)
-            elif p == CTX or self._is_context(value):
-                self.ctx_names.add(name)
-            elif p is not None and other is not None and p.startswith(CTX + "."):
-                self.aliases[name] = marked(p, name, value)
-            elif p is not None and p.endswith("()"):
-                # What one call returned: another call's result is another value, so facts
-                # about this one are its own (`a = load("a")` tested says nothing of `b`).
-                self.aliases[name] = marked(p, name, value)
-            elif p is not None:
-                self.aliases[name] = p
-            elif isinstance(value, (cst.Dict, cst.Tuple, cst.List)):
-                self._bind_elements(name, value)
-            if self._mentions_scopes(value):
-                self.scope_sets.add(name)
-            scope = self._session_key_scope(value)
-            if scope is not None:
-                self.key_vars[name] = scope
-            if self._carrier(value) is not None:
-                self.tainted.add(name)
-            if _is_test(value) and name not in (n.value for n in _names_in(value)):
-                self.conditions[name] = id(value)
-                self._tests[id(value)] = value
+            self._write(target.value, self._read(value, facts) if value is not None else None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             elements = [e.value for e in target.elements]
             values = (
@@ -1815,6 +1765,12 @@ class FunctionAnalyzer:
                 else None
             )
             carries = value is not None and self._carrier(value) is not None
+            if values is not None and all(type(e) is cst.Name for e in elements):
+                # `a, b = b, a`: every value is read before any name is rebound
+                readings = [self._read(v, facts) for v in values]
+                for element, reading in zip(elements, readings, strict=True):
+                    self._write(cast(cst.Name, element).value, reading)
+                return
             for i, element in enumerate(elements):
                 inner = element.value if type(element) is cst.StarredElement else element
                 self._bind(inner, values[i] if values is not None else None, facts)
@@ -1830,8 +1786,86 @@ class FunctionAnalyzer:
                 self.aliases[element_name] = REBOUND
             self._store_target(target, facts)
 
-    def _bind_elements(self, name: str, value: cst.Dict | cst.Tuple | cst.List) -> None:
-        """`d = {"i": ctx.f}`, `t = (ctx.f, 1)`: `d["i"]` and `t[0]` name the member."""
+    def _read(self, value: cst.BaseExpression, facts: Facts) -> _Reading:
+        """What binding `value` to a name tells, read in the state before the binding."""
+        other = _none_or_other(value)
+        p = self.path(other if other is not None else value)
+        return _Reading(
+            value=value,
+            other=other,
+            path=p,
+            non_none=(p is None and type(value) is not cst.Lambda and self._non_none(value, facts)),
+            is_context=self._is_context(value),
+            elements=(
+                self._element_paths(value)
+                if p is None and isinstance(value, (cst.Dict, cst.Tuple, cst.List))
+                else []
+            ),
+            mentions_scopes=self._mentions_scopes(value),
+            key_scope=self._session_key_scope(value),
+            carries=self._carrier(value) is not None,
+        )
+
+    def _write(self, name: str, reading: _Reading | None) -> None:
+        """Rebind `name` to a value read by `_read` (None: a value not known)."""
+        value = reading.value if reading is not None else None
+        p = reading.path if reading is not None else None
+        self.changed()
+        self._forget_tests_of(name)
+        self.local_defs.pop(name, None)
+        if value is not None and _is_none(value):
+            self.aliases[name] = REBOUND_NONE  # where paths meet: the member or None
+        elif self.aliases.pop(name, None) is not None:
+            self.aliases[name] = REBOUND
+        if self._elements:
+            prefix = name + "["
+            for key in [k for k in self.aliases if k.startswith(prefix)]:
+                self.aliases[key] = REBOUND
+        if reading is not None and reading.non_none:
+            # a value known not None (`"adhoc"`, `[]`, `MemoryIdentity(...)`): where paths
+            # meet, a name holding a member on the others is not None when that member is
+            # not (`_join_aliases`)
+            self.aliases[name] = REBOUND_VALUE
+        self.scope_sets.discard(name)
+        self.key_vars.pop(name, None)
+        self.tainted.discard(name)
+        if name in self.ctx_names and (reading is None or not reading.is_context):
+            self.ctx_names.discard(name)  # the context parameter was rebound
+        if reading is None or value is None:
+            return
+        other = reading.other
+        # `x if test else None` is the member's value or None: `x` names the member (for
+        # its presence and messages), but facts about `x` are its own, kept apart by a
+        # mark of this binding: that `ctx.f` is known not None says nothing about `x`.
+        if p == CTX and other is not None:
+            # `c = ctx if ok else None`: the context or None; its facts are its own
+            self.aliases[name] = marked(CTX, name, value)
+        elif p == CTX or reading.is_context:
+            self.ctx_names.add(name)
+        elif p is not None and other is not None and p.startswith(CTX + "."):
+            self.aliases[name] = marked(p, name, value)
+        elif p is not None and p.endswith("()"):
+            # What one call returned: another call's result is another value, so facts
+            # about this one are its own (`a = load("a")` tested says nothing of `b`).
+            self.aliases[name] = marked(p, name, value)
+        elif p is not None:
+            self.aliases[name] = p
+        for element_key, element_path in reading.elements:
+            self.aliases[f"{name}[{element_key!r}]"] = element_path
+            self._elements = True
+        if reading.mentions_scopes:
+            self.scope_sets.add(name)
+        if reading.key_scope is not None:
+            self.key_vars[name] = reading.key_scope
+        if reading.carries:
+            self.tainted.add(name)
+        if _is_test(value) and name not in (n.value for n in _names_in(value)):
+            self.conditions[name] = id(value)
+            self._tests[id(value)] = value
+
+    def _element_paths(self, value: cst.Dict | cst.Tuple | cst.List) -> list[tuple[str | int, str]]:
+        """`{"i": ctx.f}`, `(ctx.f, 1)`: the members the literal's keys hold (`d["i"]` and
+        `t[0]` name them once it is bound to `d` or `t`)."""
         if type(value) is cst.Dict:
             pairs = [
                 (_literal_key(e.key), e.value) for e in value.elements if type(e) is cst.DictElement
@@ -1842,13 +1876,14 @@ class FunctionAnalyzer:
                 if type(element) is cst.StarredElement:
                     break  # later positions are not known
                 pairs.append((i, element.value))
+        found: list[tuple[str | int, str]] = []
         for key, element_value in pairs:
             if key is None:
                 continue
             p = self.path(element_value)
             if p is not None and p.startswith(CTX + "."):
-                self.aliases[f"{name}[{key!r}]"] = p
-                self._elements = True
+                found.append((key, p))
+        return found
 
     def _store_target(self, target: cst.BaseExpression, facts: Facts) -> None:
         if type(target) is cst.Attribute:

@@ -1497,9 +1497,61 @@ JOIN_CASES = {
     ),
 }
 
+# Every value of an unpacking is read before any name is rebound.
+SWAP_CASES = {
+    "swapped-into-the-unguarded-name": (
+        """
+        a = ctx.run_id
+        b = "x"
+        a, b = b, a
+        return b.upper()
+        """,
+        [4],
+    ),
+    "swapped-out-of-the-unguarded-name": (
+        """
+        a = ctx.run_id
+        b = "x"
+        a, b = b, a
+        return a.upper()
+        """,
+        [],
+    ),
+    "swapped-after-a-guard": (
+        """
+        a = "x"
+        b = ctx.run_id
+        if b is None:
+            return None
+        a, b = b, a
+        return a.upper() + b.upper()
+        """,
+        [],
+    ),
+    "rotated-three-ways": (
+        """
+        a, b, c = "x", "y", ctx.session_id
+        a, b, c = c, a, b
+        first = b.upper() + c.upper()
+        return first + a.upper()
+        """,
+        [4],
+    ),
+    "a-pair-each-guarded": (
+        """
+        run, session = ctx.run_id, ctx.session_id
+        if run is None or session is None:
+            return None
+        return run.upper() + session.upper()
+        """,
+        [],
+    ),
+}
+
 DK201_CASES.update(MORE_DK201_CASES)
 DK201_CASES.update(OWN_FACTS_CASES)
 DK201_CASES.update(JOIN_CASES)
+DK201_CASES.update(SWAP_CASES)
 
 
 @pytest.mark.parametrize("case", DK201_CASES, ids=str)
@@ -1592,6 +1644,16 @@ SECRET_CASES = {
         [],
     ),
     "length-only": ("if ctx.credential:\n    print(len(ctx.credential.secret.reveal()))", []),
+    "rebound-to-a-method-call-on-itself": (
+        "if ctx.credential:\n    token = ctx.credential.secret.reveal()\n"
+        "    token = token.strip()\n    print(token)",
+        [4],
+    ),
+    "swapped-with-a-harmless-name": (
+        'if ctx.credential:\n    a, b = ctx.credential.secret.reveal(), "x"\n    a, b = b, a\n'
+        "    print(a)\n    log.info(b)",
+        [5],
+    ),
 }
 
 

@@ -117,8 +117,9 @@ test("started as the extension starts it, the server imports nothing from the wo
     const params = await published;
     assert.deepStrictEqual(params.diagnostics.map((d) => d.code), ["DK201"]);
     assert.strictEqual(await stop(server), 0);
+    assert.deepStrictEqual(fs.readdirSync(workspace).filter((f) => f.startsWith("RAN-")), []);
   } finally {
     process.chdir(previous);
+    fs.rmSync(workspace, { recursive: true, force: true });
   }
-  assert.deepStrictEqual(fs.readdirSync(workspace).filter((f) => f.startsWith("RAN-")), []);
 });
