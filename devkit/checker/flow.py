@@ -716,6 +716,47 @@ def _matches_none(pattern: cst.MatchPattern) -> bool:
     return False
 
 
+def _unpacked(
+    targets: list[cst.BaseExpression], value: cst.BaseExpression | None
+) -> list[cst.BaseExpression | None] | None:
+    """The value each target of an unpacking receives from a tuple or list literal (None for
+    a starred target, which receives a list), or None when that is not known."""
+    if not isinstance(value, (cst.Tuple, cst.List)):
+        return None
+    if any(type(e) is cst.StarredElement for e in value.elements):
+        return None
+    values = [e.value for e in value.elements]
+    stars = [i for i, t in enumerate(targets) if type(t) is cst.StarredElement]
+    if not stars:
+        return list(values) if len(values) == len(targets) else None
+    star = stars[0]
+    after = len(targets) - star - 1
+    if len(stars) > 1 or len(values) < len(targets) - 1:
+        return None
+    return [*values[:star], None, *values[len(values) - after :]]
+
+
+def _matched_parts(
+    pattern: cst.MatchPattern, subject: cst.BaseExpression
+) -> list[tuple[cst.MatchPattern, cst.BaseExpression]] | None:
+    """Each element pattern of a sequence pattern with the subject's element it matches, when
+    the subject is a tuple or list literal of the same length, without stars."""
+    if not isinstance(pattern, cst.MatchSequence) or not isinstance(subject, (cst.Tuple, cst.List)):
+        return None
+    patterns = list(pattern.patterns)
+    elements = list(subject.elements)
+    if len(patterns) != len(elements) or any(
+        type(p) is not cst.MatchSequenceElement for p in patterns
+    ):
+        return None
+    if any(type(e) is cst.StarredElement for e in elements):
+        return None
+    return [
+        (cast(cst.MatchSequenceElement, p).value, e.value)
+        for p, e in zip(patterns, elements, strict=True)
+    ]
+
+
 def _irrefutable(pattern: cst.MatchPattern) -> bool:
     """Whether everything matches `pattern` (`case _:`, `case x:`)."""
     if type(pattern) is cst.MatchAs:
@@ -1558,7 +1599,7 @@ class FunctionAnalyzer:
                 break
             facts_c = self.enter(remaining)
             known: Facts = not_none(subject) if _excludes_none(case.pattern) else EMPTY
-            self._bind_pattern(case.pattern, node.subject, facts_c)
+            known |= self._bind_pattern(case.pattern, node.subject, facts_c)
             if case.guard is not None:
                 self.expr(case.guard, facts_c | known, Usage.TRUTH)
                 known |= self.truthy(case.guard, facts_c | known)
@@ -1576,13 +1617,24 @@ class FunctionAnalyzer:
 
     def _bind_pattern(
         self, pattern: cst.MatchPattern, subject: cst.BaseExpression, facts: Facts
-    ) -> None:
-        """`case x:` and `case P as x:` bind the subject itself; other captures, a part of it."""
+    ) -> Facts:
+        """`case x:` and `case P as x:` bind the subject itself; other captures, a part of it.
+        What the case proves of the subject's parts (`case (str() as r, _)` against
+        `(ctx.run_id, ...)`: `ctx.run_id` is not None)."""
         if type(pattern) is cst.MatchAs and pattern.name is not None:
             self._bind(pattern.name, subject, facts)
             if pattern.pattern is None:
-                return
+                return EMPTY
         top = pattern.pattern if type(pattern) is cst.MatchAs and pattern.pattern else pattern
+        parts = _matched_parts(top, subject)
+        if parts is not None:  # `match (ctx.a, ctx.b): case (x, y):`: each part on its own
+            known: Facts = EMPTY
+            for part_pattern, part in parts:
+                known |= self._bind_pattern(part_pattern, part, facts)
+                path = self.path(part)
+                if path is not None and _excludes_none(part_pattern):
+                    known |= not_none(path)
+            return known
         attributes: set[int] = set()
         if type(top) is cst.MatchClass:
             # `case MemoryIdentity(tenant=t)`: `t` is the subject's attribute `tenant`
@@ -1602,6 +1654,7 @@ class FunctionAnalyzer:
             if type(node) is cst.MatchMapping and node.rest is not None:
                 self._bind(node.rest, None, facts)
             stack.extend(_children(node))
+        return EMPTY
 
     # small statements
 
@@ -1756,18 +1809,12 @@ class FunctionAnalyzer:
             # `x = x.attr` read the old `x`.
             self._write(target.value, self._read(value, facts) if value is not None else None)
         elif isinstance(target, (cst.Tuple, cst.List)):
-            elements = [e.value for e in target.elements]
-            values = (
-                [e.value for e in value.elements]
-                if isinstance(value, (cst.Tuple, cst.List))
-                and len(value.elements) == len(elements)
-                and not any(type(e) is cst.StarredElement for e in value.elements)
-                else None
-            )
+            elements = [e if type(e) is cst.StarredElement else e.value for e in target.elements]
+            values = _unpacked(elements, value)
             carries = value is not None and self._carrier(value) is not None
             if values is not None and all(type(e) is cst.Name for e in elements):
                 # `a, b = b, a`: every value is read before any name is rebound
-                readings = [self._read(v, facts) for v in values]
+                readings = [self._read(v, facts) if v is not None else None for v in values]
                 for element, reading in zip(elements, readings, strict=True):
                     self._write(cast(cst.Name, element).value, reading)
                 return

@@ -1553,6 +1553,93 @@ DK201_CASES.update(OWN_FACTS_CASES)
 DK201_CASES.update(JOIN_CASES)
 DK201_CASES.update(SWAP_CASES)
 
+# A sequence pattern against a tuple of members: each capture holds its own member.
+SEQUENCE_PATTERN_CASES = {
+    "plain-captures-hold-the-members": (
+        """
+        match (ctx.run_id, ctx.session_id):
+            case (r, s):
+                return r.upper() + s
+        return None
+        """,
+        [3, 3],  # `r.upper()`, and `s` as an operand of `+`
+    ),
+    "class-patterns-prove-each-part": (
+        """
+        match (ctx.run_id, ctx.session_id):
+            case (str() as r, str() as s):
+                return r.upper() + s.upper()
+        return None
+        """,
+        [],
+    ),
+    "one-part-proved-the-other-not": (
+        """
+        match [ctx.run_id, ctx.session_id]:
+            case [str() as r, s]:
+                head = r.upper()
+                return head + s.upper()
+        return None
+        """,
+        [4],
+    ),
+    "a-guard-on-a-capture": (
+        """
+        match (ctx.run_id, 1):
+            case (r, n) if r is not None:
+                return r.upper() * n
+        return None
+        """,
+        [],
+    ),
+    "the-member-read-again-after-a-proving-case": (
+        """
+        match (ctx.run_id, "x"):
+            case (str(), _):
+                return ctx.run_id.upper()
+        return None
+        """,
+        [],
+    ),
+}
+
+# A starred target receives a list; the others, the elements around it.
+STARRED_UNPACK_CASES = {
+    "first-before-the-star": (
+        """
+        first, *rest = ctx.run_id, "a", "b"
+        return first.upper(), rest
+        """,
+        [2],
+    ),
+    "last-after-the-star": (
+        """
+        *rest, last = "a", "b", ctx.session_id
+        return last.upper()
+        """,
+        [2],
+    ),
+    "the-star-itself-is-a-list": (
+        """
+        head, *rest = "a", ctx.session_id
+        return head.upper(), len(rest)
+        """,
+        [],
+    ),
+    "guarded-after-unpacking": (
+        """
+        first, *_ = ctx.run_id, 1
+        if first is None:
+            return None
+        return first.upper()
+        """,
+        [],
+    ),
+}
+
+DK201_CASES.update(SEQUENCE_PATTERN_CASES)
+DK201_CASES.update(STARRED_UNPACK_CASES)
+
 
 @pytest.mark.parametrize("case", DK201_CASES, ids=str)
 def test_narrowing_on_control_flow(case):
