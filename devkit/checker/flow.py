@@ -166,9 +166,11 @@ def _join_aliases(
         members = {v for v in values if v.startswith(CTX + ".")}
         others = values - members
         if not members or len(seen) < len(states) or REBOUND in others:
-            if len(values) == 1:
-                joined.append((name, values.pop()))  # bound on some paths only: as it was
-            continue  # something unknown on some path: not followed
+            # Bound on some paths only: as it was. Otherwise something unknown on some path:
+            # not followed, and said so (a name left out would read as bound on the other
+            # paths only, and a loop's head would swing between the two for ever).
+            joined.append((name, values.pop() if len(values) == 1 else REBOUND))
+            continue
         # Where the name holds a member or values never None, it is None only where the
         # member is: marked so, a member always there in a tool is so here too (DK201).
         where = JOIN_OF_VALUES if others <= {REBOUND_VALUE} else "join"
