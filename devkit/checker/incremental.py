@@ -283,7 +283,16 @@ def _reparsed_header(
     fresh_block = fresh.body  # type: ignore[attr-defined]
     if type(fresh_block) is not cst.IndentedBlock or fresh_block.indent != block.indent:
         return None
-    fresh = fresh.with_changes(body=fresh_block.with_changes(body=block.body, footer=block.footer))
+    if fresh_block.header.deep_equals(block.header):
+        fresh = fresh.with_changes(body=block)  # the very block, as nothing in it changed
+    else:
+        fresh = fresh.with_changes(
+            body=fresh_block.with_changes(body=block.body, footer=block.footer)
+        )
+    if type(top) is cst.FunctionDef and fresh.params.deep_equals(top.params):  # type: ignore[union-attr]
+        # Only the decorators or the name changed: the old parameters too, so the function's
+        # analysis (keyed by its parameters and body) is reused.
+        fresh = fresh.with_changes(params=top.params)
     check = generate_checked(fresh, old, new_text, 0, (), stop_before=first_statement)
     if check is None or check.offset != cut:
         return None

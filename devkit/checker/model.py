@@ -161,8 +161,16 @@ class _Builder:
 
     def _analyse(self, function: FunctionInfo, initial: Facts, is_entry: bool) -> Analysis:
         """The function's analysis: reused when the same node was analysed the same way."""
+        node = function.node
+        # A function's analysis reads its parameters and body, not its decorators: a new
+        # header with the same parameters (an edited decorator) reuses it.
+        shape = (
+            (id(node.params), id(node.body), node.asynchronous is not None)
+            if type(node) is cst.FunctionDef
+            else id(node)
+        )
         key = (
-            id(function.node),
+            shape,
             initial,
             frozenset(function.ctx_params),
             function.ctx_attrs,
@@ -176,7 +184,7 @@ class _Builder:
             self.module_key,
         )
         if self.reuse is not None:
-            known = self.reuse.analysis(key, function.node)
+            known = self.reuse.analysis(key, _held(node))
             # Not in the key: editing one getter must not re-analyse every function.
             if (
                 known is not None
@@ -197,7 +205,7 @@ class _Builder:
             fields=self.fields,
         )
         if self.reuse is not None:
-            self.reuse.keep_analysis(key, function.node, analysis)
+            self.reuse.keep_analysis(key, _held(node), analysis)
         return analysis
 
     def _initial_facts(self, function: FunctionInfo) -> Facts:
@@ -275,6 +283,12 @@ class _Builder:
                     reach[function] = [tool]
                 else:
                     found.append(tool)
+
+
+def _held(node: cst.CSTNode) -> cst.CSTNode:
+    """The node an analysis is kept under: a function's body (its parameters are in the key,
+    and stay alive with the analysis), or the node itself."""
+    return node.body if type(node) is cst.FunctionDef else node
 
 
 def _is_instance_call(call: CallSite) -> bool:

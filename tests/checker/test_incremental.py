@@ -189,6 +189,28 @@ def test_an_edit_reanalyses_only_the_functions_it_touched(calls_of):
     assert incremental == check_source(edited, "t.py").findings
 
 
+def test_editing_a_decorator_reuses_the_functions_analysis(calls_of):
+    """The header is re-parsed alone; with the same parameters and body, the analysis of the
+    function (which reads those, not its decorators) is reused, and the findings still follow
+    what the decorator declares."""
+    from devkit.checker import model
+
+    text = HELPER_REACHED + "\n\n" + TOOL.replace("def t(", "def other(")
+    edits = [
+        text.replace("@tool(name='t')", "@tool(name='renamed')"),
+        text.replace('@tool(name="t")', '@tool(name="t", needs=[Need("github")])'),
+        text.replace("def other(", "async def other("),  # `async` is read by the analysis
+    ]
+    expected = [check_source(edited, "t.py").findings for edited in edits]
+    parser = IncrementalParser()
+    check_source(text, "t.py", parser=parser)
+    analysed = calls_of(model, "analyze_function", lambda function, *_: function.name)
+    found = [check_source(edited, "t.py", parser=parser).findings for edited in edits]
+    assert found == expected
+    assert expected[0] != expected[1]  # the declaration mattered
+    assert analysed == ["other"]  # by the third edit only
+
+
 FASTMCP_REGISTERED = """\
 from fastmcp import FastMCP, Context
 
@@ -557,6 +579,14 @@ REACH_EDITS = [
     # ... or a helper between a tool and it does (no tool reaching it changes)
     (THROUGH_A_HELPER, "    if ctx.identity is None:\n        return None\n", ""),
     (FASTMCP_HELPER, "def announce(", "async def announce("),
+    # the tool itself turns synchronous: its un-awaited coroutine is another finding
+    (FASTMCP_HELPER.replace("    announce(ctx)", "    ctx.info('x')"), "async def t(", "def t("),
+    # a decorator edit whose parameters stay the same: the context's name is all that matters
+    (
+        HELPER_REACHED,
+        "def t(args, ctx: ToolExecutionContext):",
+        "def t(args, c: ToolExecutionContext):",
+    ),
     # a run elsewhere stops passing deps: the tool's ctx.deps may be None
     (PYDANTIC_AI_RUN, ', deps={"user": "a"})', ")"),
     # another tool starts storing the key this one reads (fastmcp 4: DK401)
