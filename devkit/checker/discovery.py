@@ -655,8 +655,10 @@ class _Discoverer:
         i: int,
         class_name: str | None,
         report_node: cst.CSTNode,
+        implicit: bool = False,
     ) -> None:
-        """A function registered on a server instance: a tool, resource or prompt."""
+        """A function registered on a server instance: a tool, resource or prompt (`implicit`:
+        found by its context annotation alone)."""
         base, form, kind = found
         profile = self.view(base)
         known = next((t for t in self.tools if t.entry.node is node), None)
@@ -702,7 +704,9 @@ class _Discoverer:
             first = call.args[0] if call.args and call.args[0].keyword is None else None
             text = _string(named.value) if named else _string(first.value) if first else None
             name = text or name
-        tool = ToolInfo(name, profile, form, info, report_node, kind=kind, statement=i)
+        tool = ToolInfo(
+            name, profile, form, info, report_node, kind=kind, statement=i, implicit=implicit
+        )
         self.tools.append(tool)
         self.not_injected.extend(NotInjected(tool, param, why) for param, why in problems)
 
@@ -956,11 +960,10 @@ class _Discoverer:
             ):
                 # Only a tool or callback ever gets this framework's context: a plain function
                 # taking it is one, and the framework's recognition rule applies (DK004).
-                made = len(self.tools)
-                self._register(node, (base, factory, "tool"), None, i, class_name, node.name)
+                self._register(
+                    node, (base, factory, "tool"), None, i, class_name, node.name, implicit=True
+                )
                 self._implicit.add(id(node))
-                if len(self.tools) > made:
-                    self.tools[-1].implicit = True  # the tool `_register` just made
                 return
             annotated = self.view(base)
             info = self.function_info(node, annotated, param.name.value, i, class_name)
@@ -985,14 +988,12 @@ class _Discoverer:
         methods = [m for m in _block(node.body) if type(m) is cst.FunctionDef]
         held: dict[str, Profile] = {}
         maybe_none: set[str] = set()
-        for stmt in _block(node.body):  # `ctx: Context` / `ctx: Context | None = None`
-            for small in stmt.body if type(stmt) is cst.SimpleStatementLine else ():
-                if type(small) is cst.AnnAssign and type(small.target) is cst.Name:
-                    typed = context_type_of(small.annotation, self.imports, self.subclasses)
-                    if typed is not None:
-                        held[small.target.value] = typed
-                        if admits_none(small.annotation.annotation):
-                            maybe_none.add(small.target.value)
+        for name, small in annotated_fields(node):  # `ctx: Context` / `ctx: Context | None`
+            typed = context_type_of(small.annotation, self.imports, self.subclasses)
+            if typed is not None:
+                held[name] = typed
+                if admits_none(small.annotation.annotation):
+                    maybe_none.add(name)
         for method in methods:
             info = self._seen.get(id(method))
             if info is None or not info.ctx_params:
@@ -1294,6 +1295,16 @@ def _compound_children(stmt: cst.If | cst.Try) -> Iterator[cst.CSTNode]:
         for extra in (stmt.orelse, stmt.finalbody):
             if extra is not None:
                 yield from _block(extra.body)
+
+
+def annotated_fields(node: cst.ClassDef) -> Iterator[tuple[str, cst.AnnAssign]]:
+    """The `name: T` (and `name: T = v`) lines of a class body, by name: its fields, for a
+    model or a dataclass."""
+    for stmt in _block(node.body):
+        if type(stmt) is cst.SimpleStatementLine:
+            for small in stmt.body:
+                if type(small) is cst.AnnAssign and type(small.target) is cst.Name:
+                    yield small.target.value, small
 
 
 def _class_assignments(node: cst.ClassDef) -> Iterator[tuple[str, cst.BaseExpression]]:

@@ -718,23 +718,30 @@ def _matches_none(pattern: cst.MatchPattern) -> bool:
     return False
 
 
+def _literal_items(node: cst.BaseExpression | None) -> list[cst.BaseExpression] | None:
+    """The elements of a tuple or list literal without a starred one, else None."""
+    if not isinstance(node, (cst.Tuple, cst.List)):
+        return None
+    if any(type(e) is cst.StarredElement for e in node.elements):
+        return None
+    return [e.value for e in node.elements]
+
+
 def _unpacked(
     targets: list[cst.BaseExpression], value: cst.BaseExpression | None
 ) -> list[cst.BaseExpression | None] | None:
     """The value each target of an unpacking receives from a tuple or list literal (None for
     a starred target, which receives a list), or None when that is not known."""
-    if not isinstance(value, (cst.Tuple, cst.List)):
+    items = _literal_items(value)
+    if items is None:
         return None
-    if any(type(e) is cst.StarredElement for e in value.elements):
-        return None
-    values = [e.value for e in value.elements]
+    values: list[cst.BaseExpression | None] = list(items)
     stars = [i for i, t in enumerate(targets) if type(t) is cst.StarredElement]
     if not stars:
-        return list(values) if len(values) == len(targets) else None
-    star = stars[0]
-    after = len(targets) - star - 1
+        return values if len(values) == len(targets) else None
     if len(stars) > 1 or len(values) < len(targets) - 1:
         return None
+    star, after = stars[0], len(targets) - stars[0] - 1
     return [*values[:star], None, *values[len(values) - after :]]
 
 
@@ -743,18 +750,16 @@ def _matched_parts(
 ) -> list[tuple[cst.MatchPattern, cst.BaseExpression]] | None:
     """Each element pattern of a sequence pattern with the subject's element it matches, when
     the subject is a tuple or list literal of the same length, without stars."""
-    if not isinstance(pattern, cst.MatchSequence) or not isinstance(subject, (cst.Tuple, cst.List)):
+    elements = _literal_items(subject)
+    if not isinstance(pattern, cst.MatchSequence) or elements is None:
         return None
     patterns = list(pattern.patterns)
-    elements = list(subject.elements)
     if len(patterns) != len(elements) or any(
         type(p) is not cst.MatchSequenceElement for p in patterns
     ):
         return None
-    if any(type(e) is cst.StarredElement for e in elements):
-        return None
     return [
-        (cast(cst.MatchSequenceElement, p).value, e.value)
+        (cast(cst.MatchSequenceElement, p).value, e)
         for p, e in zip(patterns, elements, strict=True)
     ]
 
@@ -1844,7 +1849,12 @@ class FunctionAnalyzer:
             other=other,
             path=p,
             non_none=(p is None and type(value) is not cst.Lambda and self._non_none(value, facts)),
-            is_context=self._is_context(value),
+            # `p` is the value's own path unless it is a conditional or a boolean operation
+            is_context=(
+                self._is_context(value)
+                if type(value) is cst.IfExp or type(value) is cst.BooleanOperation
+                else p == CTX
+            ),
             elements=(
                 self._element_paths(value)
                 if p is None and isinstance(value, (cst.Dict, cst.Tuple, cst.List))
@@ -1858,7 +1868,6 @@ class FunctionAnalyzer:
     def _write(self, name: str, reading: _Reading | None) -> None:
         """Rebind `name` to a value read by `_read` (None: a value not known)."""
         value = reading.value if reading is not None else None
-        p = reading.path if reading is not None else None
         self.changed()
         self._forget_tests_of(name)
         self.local_defs.pop(name, None)
@@ -1880,9 +1889,9 @@ class FunctionAnalyzer:
         self.tainted.discard(name)
         if name in self.ctx_names and (reading is None or not reading.is_context):
             self.ctx_names.discard(name)  # the context parameter was rebound
-        if reading is None or value is None:
+        if reading is None:
             return
-        other = reading.other
+        value, p, other = reading.value, reading.path, reading.other
         # `x if test else None` is the member's value or None: `x` names the member (for
         # its presence and messages), but facts about `x` are its own, kept apart by a
         # mark of this binding: that `ctx.f` is known not None says nothing about `x`.

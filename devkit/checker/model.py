@@ -96,7 +96,7 @@ class _Builder:
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
         self.getters = member_getters(module)
-        self.fields = NeverNoneFields(module)
+        self.fields = NeverNoneFields(self.discovery.index.classes)
         # What every function's analysis depends on module-wide (one token while unchanged).
         module_wide = (
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),

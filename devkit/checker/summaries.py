@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from .discovery import admits_none, is_static
+from .discovery import admits_none, annotated_fields, is_static
 from .imports import dotted_name
 from .walk import children
 
@@ -95,42 +95,28 @@ def never_none_type(annotation: cst.BaseExpression) -> bool:
 
 
 class NeverNoneFields:
-    """Per class of the module, its own fields annotated with a type never None and not
-    defaulting to None (`q: str = ""`); inherited fields are not known. Read per class on
-    demand: most checks never ask."""
+    """Per class of the module (the discovery's index), its own fields annotated with a type
+    never None and not defaulting to None (`q: str = ""`); inherited fields are not known.
+    Read per class on demand: most checks never ask."""
 
-    def __init__(self, module: cst.Module) -> None:
-        self._module = module
-        self._classes: dict[str, cst.ClassDef] | None = None
+    def __init__(self, classes: Mapping[str, cst.ClassDef]) -> None:
+        self._classes = classes
         self._fields: dict[str, frozenset[str] | None] = {}
 
     def get(self, name: str) -> frozenset[str] | None:
         if name not in self._fields:
-            if self._classes is None:
-                self._classes = {
-                    s.name.value: s for s in self._module.body if type(s) is cst.ClassDef
-                }
             node = self._classes.get(name)
             self._fields[name] = _never_none_fields_of(node) if node is not None else None
         return self._fields[name]
 
 
 def _never_none_fields_of(node: cst.ClassDef) -> frozenset[str]:
-    if type(node.body) is not cst.IndentedBlock:
-        return frozenset()
-    fields = set()
-    for line in node.body.body:
-        if type(line) is not cst.SimpleStatementLine:
-            continue
-        for small in line.body:
-            if (
-                type(small) is cst.AnnAssign
-                and type(small.target) is cst.Name
-                and never_none_type(small.annotation.annotation)
-                and not (type(small.value) is cst.Name and small.value.value == "None")
-            ):
-                fields.add(small.target.value)
-    return frozenset(fields)
+    return frozenset(
+        name
+        for name, small in annotated_fields(node)
+        if never_none_type(small.annotation.annotation)
+        and not (type(small.value) is cst.Name and small.value.value == "None")
+    )
 
 
 @dataclass(frozen=True)

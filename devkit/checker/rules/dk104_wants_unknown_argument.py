@@ -2,9 +2,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import libcst as cst
-
 from ..config import Config
+from ..discovery import annotated_fields
 from ..finding import Severity
 from ..imports import dotted_name
 from ..model import ModuleModel
@@ -32,12 +31,7 @@ def model_fields(
         if inherited is None:
             return None
         fields |= inherited
-    body = node.body.body if type(node.body) is cst.IndentedBlock else ()
-    for stmt in body:
-        if type(stmt) is cst.SimpleStatementLine:
-            for small in stmt.body:
-                if type(small) is cst.AnnAssign and type(small.target) is cst.Name:
-                    fields.add(small.target.value)
+    fields.update(name for name, _ in annotated_fields(node))
     return fields
 
 
