@@ -1350,15 +1350,18 @@ class FunctionAnalyzer:
         facts = self.enter(head)
         self.expr(node.test, facts, Usage.TRUTH)
         tested = self.state(facts)
-        body = self._loop_body(
-            node, node.body, self.plus(tested, self.truthy(node.test, facts)), False
-        )
-        # Leaving through the test means it was false (never, for `while True`).
+        # Leaving through the test means it was false (never, for `while True`). Read before
+        # the body is walked: the body rebinds the names the test reads.
         done = (
             None
             if _constant(node.test) is True
             else self.plus(tested, self.falsy(node.test, facts))
         )
+        body = self._loop_body(
+            node, node.body, self.plus(tested, self.truthy(node.test, facts)), False
+        )
+        if done is not None:
+            self.enter(done)
         orelse = Flow(done)
         if node.orelse is not None and done is not None:
             orelse = self.suite(node.orelse.body, done)
@@ -1843,6 +1846,8 @@ class FunctionAnalyzer:
     def _read(self, value: cst.BaseExpression, facts: Facts) -> _Reading:
         """What binding `value` to a name tells, read in the state before the binding."""
         other = _none_or_other(value)
+        if other is None and type(value) in (cst.IfExp, cst.BooleanOperation):
+            other = self._member_branch(value, facts)
         p = self.path(other if other is not None else value)
         return _Reading(
             value=value,
@@ -1864,6 +1869,27 @@ class FunctionAnalyzer:
             key_scope=self._session_key_scope(value),
             carries=self._carrier(value) is not None,
         )
+
+    def _member_branch(
+        self, value: cst.IfExp | cst.BooleanOperation, facts: Facts
+    ) -> cst.BaseExpression | None:
+        """The branch that may leave a member's None in `value`, when only one can: the
+        member side of `ctx.run_id if flag else "x"`, the right of `a or ctx.run_id` (None
+        only when it is). The name then holds that member or a value, as after a join."""
+        if type(value) is cst.BooleanOperation:
+            if type(value.operator) is not cst.Or or self._non_none(value.right, facts):
+                return None
+            branch = value.right
+        else:
+            if self._non_none(value, facts):
+                return None
+            body = self._non_none(value.body, facts | self.truthy(value.test, facts))
+            orelse = self._non_none(value.orelse, facts | self.falsy(value.test, facts))
+            if body == orelse:
+                return None
+            branch = value.orelse if body else value.body
+        p = self.path(branch)
+        return branch if p is not None and p.startswith(CTX + ".") else None
 
     def _write(self, name: str, reading: _Reading | None) -> None:
         """Rebind `name` to a value read by `_read` (None: a value not known)."""

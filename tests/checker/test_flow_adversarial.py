@@ -1637,8 +1637,95 @@ STARRED_UNPACK_CASES = {
     ),
 }
 
+# A `while` left through its test: what the test proves holds for the names as the test
+# read them, not as the body rebound them.
+WHILE_EXIT_CASES = {
+    "none-until-the-body-binds-the-member": (
+        """
+        rid = None
+        while rid is None:
+            rid = ctx.run_id
+        return rid.upper()
+        """,
+        [],
+    ),
+    "left-by-a-break-before-the-test": (
+        """
+        rid = None
+        while rid is None:
+            rid = ctx.run_id
+            if flag:
+                break
+        return rid.upper()
+        """,
+        [6],
+    ),
+    "the-test-of-another-name": (
+        """
+        rid = None
+        attempts = 0
+        while attempts < 3:
+            rid = ctx.run_id
+            attempts += 1
+        return rid.upper()
+        """,
+        [6],
+    ),
+}
+
+# A conditional expression or `or` of which one side is a member that may be None and the
+# other a value never None: the name is that member or the value, as after a join.
+ONE_SIDED_VALUE_CASES = {
+    "member-or-a-literal-by-a-flag": (
+        """
+        rid = ctx.run_id if flag else "adhoc"
+        return rid.upper()
+        """,
+        [2],
+    ),
+    "literal-or-the-member-by-a-flag": (
+        """
+        rid = "adhoc" if flag else ctx.run_id
+        return rid.upper()
+        """,
+        [2],
+    ),
+    "tested-after-the-conditional": (
+        """
+        rid = "adhoc" if flag else ctx.run_id
+        if rid:
+            return rid.upper()
+        return None
+        """,
+        [],
+    ),
+    "member-guarded-by-its-own-test": (
+        """
+        rid = ctx.run_id if ctx.run_id is not None else "adhoc"
+        return rid.upper()
+        """,
+        [],
+    ),
+    "a-value-or-the-member": (
+        """
+        rid = args.get("rid") or ctx.run_id
+        return rid.upper()
+        """,
+        [2],
+    ),
+    "the-member-or-a-value": (
+        """
+        rid = ctx.session_id or "anonymous"
+        return rid.upper()
+        """,
+        [],
+    ),
+}
+
 DK201_CASES.update(SEQUENCE_PATTERN_CASES)
 DK201_CASES.update(STARRED_UNPACK_CASES)
+DK201_CASES.update(WHILE_EXIT_CASES)
+DK201_CASES.update(ONE_SIDED_VALUE_CASES)
 
 
 @pytest.mark.parametrize("case", DK201_CASES, ids=str)
