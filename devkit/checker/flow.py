@@ -20,6 +20,7 @@ same paths.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -115,6 +116,19 @@ class Flow:
     normal: State | None
     breaks: list[State] = field(default_factory=list)
     continues: list[State] = field(default_factory=list)
+
+
+@dataclass
+class _Round:
+    """One walk of a loop from its head: how the body ended, and the state in which the
+    loop is left when it runs out (None: `while True`)."""
+
+    body: Flow
+    done: State | None
+
+    @property
+    def back_edges(self) -> list[State | None]:
+        return [self.body.normal, *self.body.continues]
 
 
 def _join_pairs(
@@ -442,6 +456,15 @@ class Analysis:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]
 
 
+# The event lists of an `Analysis`, which a loop's kept round adds to the current result.
+_RECORDED_LISTS = tuple(
+    f.name
+    for f in dataclasses.fields(Analysis)
+    if f.name
+    not in ("function", "awaited_names", "owners", "called", "getters_used", "fields_read")
+)
+
+
 def _literal_key(node: cst.CSTNode | None) -> str | int | None:
     """A literal dict key or index: a string, or a decimal integer."""
     text = _string(node)
@@ -583,24 +606,36 @@ def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
         stack.extend(_children(current))
 
 
-def _bound_in(body: cst.CSTNode) -> tuple[set[str], set[str]]:
-    """The names anything in `body` binds or deletes (nested functions and classes bind their
-    own), and the names whose attributes it assigns (`args.q = None`)."""
-    found: set[str] = set()
-    stored: set[str] = set()
-    stack = list(_children(body))
+def _scope_nodes(body: cst.CSTNode) -> list[cst.CSTNode]:
+    """Every node of `body` in source order, but not what nested functions, classes and
+    lambdas hold (their own scopes; the defining nodes themselves are listed)."""
+    found: list[cst.CSTNode] = []
+    stack = list(reversed(_children(body)))
     while stack:
         node = stack.pop()
+        found.append(node)
         kind = type(node)
-        if kind is cst.FunctionDef or kind is cst.ClassDef:
+        if kind is cst.FunctionDef or kind is cst.ClassDef or kind is cst.Lambda:
+            continue
+        stack.extend(reversed(_children(node)))
+    return found
+
+
+def _bound_in(nodes: list[cst.CSTNode]) -> tuple[set[str], set[str]]:
+    """The names these nodes (`_scope_nodes`) bind or delete, and the names whose
+    attributes they assign (`args.q = None`)."""
+    found: set[str] = set()
+    stored: set[str] = set()
+    for node in nodes:
+        kind = type(node)
+        if kind not in _BINDING_NODES:
             continue
         found |= _bound_names(node)
-        if type(node) is cst.Del:
-            found.update(n.value for n in _names_in(node.target))
+        if kind is cst.Del:
+            found.update(n.value for n in _names_in(cast(cst.Del, node).target))
         for target in _targets_of(node):
             if type(target) is cst.Attribute:
                 stored.update(n.value for n in _names_in(target.value))
-        stack.extend(_children(node))
     return found, stored
 
 
@@ -622,15 +657,21 @@ def _walruses_in(node: cst.CSTNode) -> Iterator[cst.NamedExpr]:
             stack.extend(_children(current))
 
 
+_ONE_TARGET = frozenset({cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr})
+# The nodes that bind or delete names (`_targets_of`, and `del`).
+_BINDING_NODES = _ONE_TARGET | {cst.Assign, cst.AsName, cst.Del}
+
+
 def _targets_of(node: cst.CSTNode) -> list[cst.BaseExpression]:
     """What a statement or expression node writes to: assignment targets, `for` targets, the
     walrus's name, an `as` name."""
-    if type(node) is cst.Assign:
-        return [t.target for t in node.targets]
-    if isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr)):
-        return [node.target]
-    if type(node) is cst.AsName:
-        return [node.name]
+    kind = type(node)  # not isinstance: libcst's classes are (slow) ABCs
+    if kind is cst.Assign:
+        return [t.target for t in cast(cst.Assign, node).targets]
+    if kind in _ONE_TARGET:
+        return [node.target]  # type: ignore[attr-defined]
+    if kind is cst.AsName:
+        return [cast(cst.AsName, node).name]
     return []
 
 
@@ -841,6 +882,7 @@ class FunctionAnalyzer:
         self.conditions: dict[str, int] = {}  # local name -> id of the test it holds
         self._tests: dict[int, cst.BaseExpression] = {}  # those tests, by id
         self._typed: dict[str, str | None] | None = None  # see `_typed_params`
+        self._nodes: list[cst.CSTNode] | None = None  # see `_scope_nodes`
         self._fields_read: dict[str, frozenset[str] | None] = {}  # the classes consulted
         self._env: Env | None = None  # snapshot of the five above, while they are unchanged
         self.try_attr = 0
@@ -1312,20 +1354,38 @@ class FunctionAnalyzer:
                     self.record(tested, f.name, Usage.FABRICATE, None, facts, via_alias=True)
                     return
 
-    def _settle(self, entry: State, round_: Callable[[State], list[State | None]]) -> State:
-        """The loop head's state: `entry` joined with every back edge, iterated to a fixpoint."""
-        saved = self.scratch()
+    def _settle(
+        self,
+        entry: State,
+        round_: Callable[[State], _Round],
+    ) -> tuple[State, _Round]:
+        """The loop head's state, `entry` joined with every back edge iterated to a
+        fixpoint, and the walk of the loop from it.
+
+        Each round walks the loop from the head so far, recording into a throw-away result.
+        The round that finds the head unchanged walked the loop from its fixpoint: what it
+        recorded is kept, and the loop is not walked again (most loops settle at once)."""
         head = entry
-        try:
-            for _ in range(MAX_LOOP_ROUNDS):
-                merged = self._join([entry, *round_(head)])
-                assert merged is not None
-                if merged == head:
-                    break
-                head = merged
-        finally:
-            self.result = saved
-        return head
+        for _ in range(MAX_LOOP_ROUNDS):
+            saved = self.scratch()
+            try:
+                walked = round_(head)
+            finally:
+                recorded, self.result = self.result, saved
+            merged = self._join([entry, *walked.back_edges])
+            assert merged is not None
+            if merged == head:
+                self._absorb(recorded)
+                return head, walked
+            head = merged
+        return head, round_(head)  # no fixpoint within the limit: the last head stands
+
+    def _absorb(self, recorded: Analysis) -> None:
+        """Add what a walk recorded into a throw-away result to the current one."""
+        result = self.result
+        for name in _RECORDED_LISTS:
+            getattr(result, name).extend(getattr(recorded, name))
+        result.awaited_names |= recorded.awaited_names
 
     def _loop_body(self, node: cst.CSTNode, body: cst.BaseSuite, state: State, waits: bool) -> Flow:
         self.loops.append(_Loop(node, waits))
@@ -1338,30 +1398,24 @@ class FunctionAnalyzer:
         return flow
 
     def stmt_While(self, node: cst.While, facts: Facts) -> Flow:
-        def round_(head: State) -> list[State | None]:
+        def round_(head: State) -> _Round:
             facts = self.enter(head)
             self.expr(node.test, facts, Usage.TRUTH)
-            body = self._loop_body(
-                node, node.body, self.plus(self.state(facts), self.truthy(node.test, facts)), False
+            tested = self.state(facts)
+            # Leaving through the test means it was false (never, for `while True`). Read
+            # before the body is walked: the body rebinds the names the test reads.
+            done = (
+                None
+                if _constant(node.test) is True
+                else self.plus(tested, self.falsy(node.test, facts))
             )
-            return [body.normal, *body.continues]
+            body = self._loop_body(
+                node, node.body, self.plus(tested, self.truthy(node.test, facts)), False
+            )
+            return _Round(body, done)
 
-        head = self._settle(self.state(facts), round_)
-        facts = self.enter(head)
-        self.expr(node.test, facts, Usage.TRUTH)
-        tested = self.state(facts)
-        # Leaving through the test means it was false (never, for `while True`). Read before
-        # the body is walked: the body rebinds the names the test reads.
-        done = (
-            None
-            if _constant(node.test) is True
-            else self.plus(tested, self.falsy(node.test, facts))
-        )
-        body = self._loop_body(
-            node, node.body, self.plus(tested, self.truthy(node.test, facts)), False
-        )
-        if done is not None:
-            self.enter(done)
+        _, walked = self._settle(self.state(facts), round_)
+        body, done = walked.body, walked.done
         orelse = Flow(done)
         if node.orelse is not None and done is not None:
             orelse = self.suite(node.orelse.body, done)
@@ -1371,19 +1425,18 @@ class FunctionAnalyzer:
         self.expr(node.iter, facts, Usage.DEREF, "iterate")
         waits = node.asynchronous is not None
 
-        def round_(head: State) -> list[State | None]:
+        def round_(head: State) -> _Round:
             facts = self.enter(head)
             self._bind_loop_target(node, facts)
             body = self._loop_body(node, node.body, self.state(facts), waits)
-            return [body.normal, *body.continues]
+            return _Round(body, head)  # the iterable ran out (perhaps at once)
 
-        head = self._settle(self.state(facts), round_)
-        facts = self.enter(head)
-        self._bind_loop_target(node, facts)
-        body = self._loop_body(node, node.body, self.state(facts), waits)
-        orelse = Flow(head)  # the iterable ran out (perhaps at once)
+        _, walked = self._settle(self.state(facts), round_)
+        body, done = walked.body, walked.done
+        assert done is not None
+        orelse = Flow(done)
         if node.orelse is not None:
-            orelse = self.suite(node.orelse.body, head)
+            orelse = self.suite(node.orelse.body, done)
         return Flow(self._join([orelse.normal, *body.breaks]), orelse.breaks, orelse.continues)
 
     def _bind_loop_target(self, node: cst.For, facts: Facts) -> None:
@@ -1552,43 +1605,51 @@ class FunctionAnalyzer:
         assert joined is not None
         self.enter(joined)
 
-    def _rebound_later(self, node: cst.FunctionDef) -> None:
-        """A closure reads its free names when it runs, not where it is defined: an alias
-        the enclosing function binds again after the definition (`x = None`) may hold the
-        member or anything else then, so in the closure only a test of the name guards it."""
-        members = [
-            (name, path)
-            for name, path in self.aliases.items()
-            if path.startswith(CTX + ".") and "?" not in path
-        ]
-        if not members:
-            return  # nothing a later binding could change: no walk of the function
+    def _rebound_later(self, node: cst.FunctionDef | cst.Lambda) -> None:
+        """A closure reads its free names when it runs, not where it is defined: a name the
+        enclosing function binds again after the definition may hold, then, what it holds
+        now or what it is bound to later. An alias of a member rebound later (`x = None`),
+        or a name bound to a member later (`x = "a"; def f(): x.upper(); x = ctx.run_id`),
+        is in the closure a member only a test of the name guards."""
         later = self._bindings_after(node)
-        for name, path in members:
-            if name in later:
+        for name, values in later.items():
+            path = self.aliases.get(name)
+            if path is not None and path.startswith(CTX + ".") and "?" not in path:
                 self.aliases[name] = marked(path, name, node)
                 self.changed()
+                continue
+            for value in values:
+                p = self.path(value)
+                if p is not None and p.startswith(CTX + ".") and "?" not in p:
+                    self.aliases[name] = marked(p, name, node)
+                    self.changed()
+                    break
 
-    def _bindings_after(self, node: cst.CSTNode) -> set[str]:
-        """Names the analysed function binds (outside nested scopes) after `node`."""
-        found: set[str] = set()
-        seen = False
-        stack: list[cst.CSTNode] = (
-            [self.info.node.body] if type(self.info.node) is cst.FunctionDef else []
-        )
-        while stack:
-            current = stack.pop()
-            if current is node:
-                seen = True
+    def _bindings_after(self, node: cst.CSTNode) -> dict[str, list[cst.BaseExpression]]:
+        """Names the analysed function binds (outside nested scopes) after `node`, each with
+        the values assigned to it by name (`x = value`, `x := value`)."""
+        found: dict[str, list[cst.BaseExpression]] = {}
+        nodes = self._scope_nodes()
+        after = next((i for i, n in enumerate(nodes) if n is node), len(nodes))
+        for current in nodes[after + 1 :]:
+            kind = type(current)
+            if kind not in _BINDING_NODES:
                 continue
-            if seen:
-                found |= _bound_names(current)
-            if isinstance(current, (cst.Lambda, cst.ClassDef)) or (
-                type(current) is cst.FunctionDef and current is not self.info.node
-            ):
-                continue
-            stack.extend(reversed(list(_children(current))))
+            for name in _bound_names(current):
+                found.setdefault(name, [])
+            value = getattr(current, "value", None)
+            if kind is not cst.AugAssign and isinstance(value, cst.BaseExpression):
+                for target in _targets_of(current):
+                    if type(target) is cst.Name:
+                        found[target.value].append(value)
         return found
+
+    def _scope_nodes(self) -> list[cst.CSTNode]:
+        """The analysed function's own nodes (`_scope_nodes`), listed once."""
+        if self._nodes is None:
+            node = self.info.node
+            self._nodes = _scope_nodes(node.body) if type(node) is cst.FunctionDef else []
+        return self._nodes
 
     def stmt_ClassDef(self, node: cst.ClassDef, facts: Facts) -> Flow:
         saved = self.state(facts)
@@ -1870,17 +1931,15 @@ class FunctionAnalyzer:
             carries=self._carrier(value) is not None,
         )
 
-    def _member_branch(
-        self, value: cst.IfExp | cst.BooleanOperation, facts: Facts
-    ) -> cst.BaseExpression | None:
+    def _member_branch(self, value: cst.BaseExpression, facts: Facts) -> cst.BaseExpression | None:
         """The branch that may leave a member's None in `value`, when only one can: the
         member side of `ctx.run_id if flag else "x"`, the right of `a or ctx.run_id` (None
         only when it is). The name then holds that member or a value, as after a join."""
-        if type(value) is cst.BooleanOperation:
+        if isinstance(value, cst.BooleanOperation):
             if type(value.operator) is not cst.Or or self._non_none(value.right, facts):
                 return None
             branch = value.right
-        else:
+        elif isinstance(value, cst.IfExp):
             if self._non_none(value, facts):
                 return None
             body = self._non_none(value.body, facts | self.truthy(value.test, facts))
@@ -1888,6 +1947,8 @@ class FunctionAnalyzer:
             if body == orelse:
                 return None
             branch = value.orelse if body else value.body
+        else:
+            return None
         p = self.path(branch)
         return branch if p is not None and p.startswith(CTX + ".") else None
 
@@ -2000,7 +2061,7 @@ class FunctionAnalyzer:
                     ):
                         typed[param.name.value] = dotted_name(param.annotation.annotation)
                 if typed:
-                    bound, stored = _bound_in(node.body)
+                    bound, stored = _bound_in(self._scope_nodes())
                     typed = {
                         n: (None if n in stored else c) for n, c in typed.items() if n not in bound
                     }
@@ -2718,6 +2779,7 @@ class FunctionAnalyzer:
                 self.expr(param.default, facts, Usage.PLAIN)
 
         def walk(inner: Facts) -> None:
+            self._rebound_later(node)
             outer_async, self.in_async = self.in_async, False  # a lambda cannot await
             try:
                 self.expr(node.body, inner, Usage.PLAIN)

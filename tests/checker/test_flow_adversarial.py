@@ -1148,6 +1148,36 @@ OWN_FACTS_CASES = {
         """,
         [],
     ),
+    "closure-over-a-value-bound-to-the-member-after-it": (
+        """
+        rid = "adhoc"
+        def shout():
+            return rid.upper()
+        rid = ctx.run_id
+        return shout()
+        """,
+        [3],
+    ),
+    "closure-over-a-value-bound-to-a-default-after-it": (
+        """
+        rid = "adhoc"
+        def shout():
+            return rid.upper()
+        rid = ctx.run_id or "none"
+        return shout()
+        """,
+        [],
+    ),
+    "lambda-over-a-value-bound-to-the-member-in-a-branch-after-it": (
+        """
+        rid = "adhoc"
+        shout = lambda: rid.upper()
+        if flag:
+            rid = ctx.run_id
+        return shout()
+        """,
+        [2],
+    ),
 }
 
 # Where paths meet, a name that is the member on one path and something else on another.
