@@ -706,6 +706,14 @@ def _type_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
     return None
 
 
+def _no_default(call: cst.Call) -> bool:
+    """Whether a `.get(key)` call has no default, or None as its default."""
+    args = call.args
+    if any(a.star or a.keyword is not None for a in args):
+        return len(args) == 2 and args[1].keyword is not None and _is_none(args[1].value)
+    return len(args) == 1 or (len(args) == 2 and _is_none(args[1].value))
+
+
 def _holds_context_or_none(path: str) -> bool:
     """Whether `path` is a name's hold on the context or None (`c = ctx if ok else None`)."""
     return "?" in path and unmarked(path) == CTX
@@ -1046,7 +1054,12 @@ class FunctionAnalyzer:
                     return CTX  # get_context() is the context
                 if role is SymbolRole.MEMBER_FUNCTION:
                     return f"{CTX}.{resolved[1]}()"
-            member = self.field_of(self.path(node.func))
+            func = node.func
+            if type(func) is cst.Attribute and func.attr.value == "get" and _no_default(node):
+                base = self.path(func.value)  # `ctx.wanted.get(key)`: None for a missing key
+                if base is not None and self.field_of(f"{base}.get()") is not None:
+                    return f"{base}.get()"
+            member = self.field_of(self.path(func))
             if member is not None and member.result is not None and not member.is_async:
                 return f"{CTX}.{member.name}()"
             return None
@@ -2085,8 +2098,10 @@ class FunctionAnalyzer:
             return True
         if type(value) is cst.Name and value.value in ("True", "False", "Ellipsis"):
             return True
-        if type(value) is cst.Name and value.value in self._typed_params():
-            return True
+        if type(value) is cst.Name and (
+            self.aliases.get(value.value) == REBOUND_VALUE or value.value in self._typed_params()
+        ):
+            return True  # bound to a value never None on every path here, or a typed parameter
         if type(value) is cst.Attribute and self._never_none_field(value):
             return True
         if type(value) is cst.Call:

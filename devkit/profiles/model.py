@@ -51,6 +51,11 @@ class Presence:
         return self.kind.value
 
 
+def _is_mapping(type_text: str) -> bool:
+    """Whether a member's type is a mapping (`Mapping[str, X] | None`, `dict`)."""
+    return type_text.startswith(("Mapping[", "dict[", "Dict[")) or type_text == "dict"
+
+
 def always() -> Presence:
     return Presence(PresenceKind.ALWAYS)
 
@@ -417,6 +422,17 @@ class Profile:
                     seed_name=f.seed_name,
                     secret_members=f.secret_members,
                     call_spelling=f"{f.name}()" if f.module_function else f"ctx.{f.name}(...)",
+                )
+            if _is_mapping(f.type) and f"{f.name}.get()" not in self._by_name:
+                # `ctx.wanted.get(key)` is None when the key is missing (a type checker says so
+                # from the mapping's type).
+                self._by_name[f"{f.name}.get()"] = ContextField(
+                    name=f"{f.name}.get()",
+                    type="result",
+                    presence=optional(),
+                    doc=f"The value `{f.name}.get(key)` returns: None when the key is missing.",
+                    seed_name=f.seed_name,
+                    call_spelling=f"ctx.{f.name}.get(...)",
                 )
 
     def field(self, name: str) -> ContextField | None:

@@ -686,6 +686,24 @@ DK201_CASES = {
         """,
         [],
     ),
+    "equal-to-a-name-holding-a-literal-proves-it": (
+        """
+        expected = "run-1"
+        if ctx.run_id == expected:
+            return ctx.run_id.upper()
+        """,
+        [],
+    ),
+    "equal-to-a-name-holding-a-literal-on-one-path-only-proves-nothing": (
+        """
+        expected = "run-1"
+        if flag:
+            expected = ctx.session_id
+        if ctx.run_id == expected:
+            return ctx.run_id.upper()
+        """,
+        [5],
+    ),
     "isinstance-admitting-none-proves-nothing": (
         """
         if isinstance(ctx.identity, (dict, type(None))):
@@ -1752,7 +1770,54 @@ ONE_SIDED_VALUE_CASES = {
     ),
 }
 
+# `get` on a member that is a mapping returns None for a missing key (as its type says).
+MAPPING_GET_CASES = {
+    "a-wanted-artifact-got-by-key": (
+        """
+        if ctx.wanted is None:
+            return None
+        meta = ctx.wanted.get("report")
+        return meta.size
+        """,
+        [4],
+    ),
+    "got-with-a-default-of-none": (
+        """
+        if ctx.wanted is None:
+            return None
+        return ctx.wanted.get("report", None).size
+        """,
+        [3],
+    ),
+    "got-and-tested": (
+        """
+        if ctx.wanted is None:
+            return None
+        meta = ctx.wanted.get("report")
+        return meta.size if meta is not None else 0
+        """,
+        [],
+    ),
+    "got-with-a-default": (
+        """
+        if ctx.wanted is None:
+            return None
+        return ctx.wanted.get("report", DEFAULT_META).size
+        """,
+        [],
+    ),
+    "indexed-not-got": (
+        """
+        if ctx.wanted is None or "report" not in ctx.wanted:
+            return None
+        return ctx.wanted["report"].size
+        """,
+        [],
+    ),
+}
+
 DK201_CASES.update(SEQUENCE_PATTERN_CASES)
+DK201_CASES.update(MAPPING_GET_CASES)
 DK201_CASES.update(STARRED_UNPACK_CASES)
 DK201_CASES.update(WHILE_EXIT_CASES)
 DK201_CASES.update(ONE_SIDED_VALUE_CASES)

@@ -762,3 +762,21 @@ def test_a_member_read_through_an_alias_is_spelled_and_guarded_as_written():
     assert finding.code == "DK201"
     assert finding.message.startswith("`rc.request` may be None here")
     assert "guard it with `if rc.request is not None:`" in finding.message
+
+
+@pytest.mark.parametrize(
+    ("body", "lines"),
+    [
+        ("    return ctx.lifespan_context.get('db').cursor()", [8]),
+        ("    db = ctx.lifespan_context.get('db')\n    return db.cursor() if db else None", []),
+        ("    return ctx.lifespan_context.get('db', DEFAULT).cursor()", []),
+        ("    return ctx.lifespan_context['db'].cursor()", []),
+    ],
+)
+def test_get_on_a_member_that_is_a_dict_may_return_none(body, lines):
+    source = (
+        "from fastmcp import FastMCP, Context\nmcp = FastMCP('x')\n\n\n"
+        f"@mcp.tool\ndef t(ctx: Context):\n    DEFAULT = object()\n{body}\n"
+    )
+    found = check_source(source, "s.py").findings
+    assert [(f.code, f.line) for f in found if f.code == "DK201"] == [("DK201", n) for n in lines]
