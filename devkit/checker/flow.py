@@ -1046,7 +1046,12 @@ class FunctionAnalyzer:
             return None
         if self.getters and (got := self._got(node, is_async=False)) is not None:
             return got
-        if dotted_name(node.func) != "getattr":
+        called = dotted_name(node.func)
+        if called in PARTIAL_CALLS and node.args and not node.args[0].star:
+            # `partial(ctx.save_artifact, "a")` is that member, called later with the rest
+            member = self._bound_member(node.args[0].value)
+            return self.path(node.args[0].value) if member is not None else None
+        if called != "getattr":
             resolved = self.imports.resolve(node.func)
             if resolved is not None and resolved[0].name == self.profile.name:
                 role = self.profile.role_of(resolved[1])
@@ -2306,10 +2311,11 @@ class FunctionAnalyzer:
             return
 
         partial = name in PARTIAL_CALLS and bool(args)
-        if partial:
+        if partial and not (self._assigned is not None and self._assigned[0] is node):
             member = self._bound_member(args[0].value)
             if member is not None:  # partial(ctx.save_artifact, ...): called later, as is
                 self.record(args[0].value, member.name, Usage.DEREF, "call", facts)
+            # (bound to a name, it is the member: each call of the name is a call of it)
         self.expr(node.func, facts, Usage.DEREF, "call")
         self._member_call(node, usage)
         method = node.func.attr.value if type(node.func) is cst.Attribute else None
@@ -2343,6 +2349,8 @@ class FunctionAnalyzer:
         """A member method that raises without its service, handed to a function
         (`retry(ctx.list_artifacts)`): that function calls it, so it counts as called here,
         as `partial(ctx.save_artifact, ...)` does."""
+        if type(value) is cst.Call:
+            return  # `run(partial(ctx.save_artifact, ...))`: the partial records it itself
         member = self._bound_member(value)
         if (
             member is not None

@@ -2019,6 +2019,42 @@ def test_helper_chains_partial_kwargs_and_bound_methods():
     assert ("DK203", "adk_tool") in found
 
 
+BOUND_PARTIAL = """
+import functools
+from google.adk.tools import ToolContext
+
+
+async def adk_tool(query: str, tool_context: ToolContext):
+    save = functools.partial(tool_context.save_artifact, "notes.txt")
+{body}
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "lines"),
+    [
+        # the name is the member: each call of it is a call of the member, where it is
+        ("    await save(b'x')\n    return {}", [7]),
+        ("    try:\n        await save(b'x')\n    except ValueError:\n        return {}", []),
+        ("    return {}", []),
+        # handed to a function that calls it: once, where it is handed over
+        ("    await retry(save)\n    return {}", [7]),
+    ],
+)
+def test_a_partial_of_a_member_bound_to_a_name_is_that_member(body, lines):
+    found = check_source(BOUND_PARTIAL.format(body=body).lstrip(), "p.py").findings
+    assert [f.line for f in found if f.code == "DK203"] == lines
+
+
+def test_a_partial_of_a_member_handed_to_a_function_is_one_call():
+    source = BOUND_PARTIAL.format(body="    return {}").replace(
+        '    save = functools.partial(tool_context.save_artifact, "notes.txt")',
+        "    await retry(functools.partial(tool_context.save_artifact, 'notes.txt'))",
+    )
+    found = check_source(source.lstrip(), "p.py").findings
+    assert [f.line for f in found if f.code == "DK203"] == [6]
+
+
 # -- rules on the engine: one root cause, aliases of the scopes, keys, defaults ------------
 
 RULE_CASES = {
