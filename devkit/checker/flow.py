@@ -714,6 +714,17 @@ def _no_default(call: cst.Call) -> bool:
     return len(args) == 1 or (len(args) == 2 and _is_none(args[1].value))
 
 
+def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
+    """The argument a call hands to a getter's parameter (None: not known, or none)."""
+    for i, arg in enumerate(call.args):
+        if arg.star:
+            return None  # which argument lands where is not known
+        by_keyword = arg.keyword is not None and arg.keyword.value == getter.param
+        if by_keyword or (arg.keyword is None and i == getter.index):
+            return arg.value
+    return None
+
+
 def _holds_context_or_none(path: str) -> bool:
     """Whether `path` is a name's hold on the context or None (`c = ctx if ok else None`)."""
     return "?" in path and unmarked(path) == CTX
@@ -1092,22 +1103,51 @@ class FunctionAnalyzer:
         if name is None or name in self.local_defs:
             return None
         getter = self.getters.get(name)
-        if getter is None or getter.is_async != is_async:
+        if getter is None or getter.is_async != is_async or getter.test is not None:
             return None
-        for i, arg in enumerate(call.args):
-            if arg.star:
-                return None  # which argument lands where is not known
-            by_keyword = arg.keyword is not None and arg.keyword.value == getter.param
-            if by_keyword or (arg.keyword is None and i == getter.index):
-                base = self.path(arg.value)
-                if base is None:
-                    return None
-                if getter.chain.endswith("()"):  # `return ctx.m()`: a sync member's result
-                    member = self.field_of(f"{base}.{getter.chain[:-2]}")
-                    if member is None or member.is_async:
-                        return None  # an async one's coroutine is not the result
-                return f"{base}.{getter.chain}"
-        return None
+        arg = _argument_for(call, getter)
+        base = self.path(arg) if arg is not None else None
+        if base is None:
+            return None
+        if getter.chain.endswith("()"):  # `return ctx.m()`: a sync member's result
+            member = self.field_of(f"{base}.{getter.chain[:-2]}")
+            if member is None or member.is_async:
+                return None  # an async one's coroutine is not the result
+        return f"{base}.{getter.chain}"
+
+    def _predicate(self, call: cst.Call, positive: bool, facts: Facts) -> Facts | None:
+        """What a call of the module's predicate proves, true or false (`has_memory(ctx)`
+        with `return ctx.memory_service is not None`): its test, read with the parameter
+        bound to the argument. None: not a call of a predicate."""
+        name = self._called_name(call.func)
+        getter = self.getters.get(name) if name and name not in self.local_defs else None
+        if getter is None or getter.test is None:
+            return None
+        arg = _argument_for(call, getter)
+        base = self.path(arg) if arg is not None else None
+        if base is None:
+            return EMPTY
+        # The parameter is bound for this reading only; the dicts are restored as they were,
+        # so the environment's snapshot still holds.
+        param = getter.param
+        had_alias, had_ctx = self.aliases.get(param), param in self.ctx_names
+        if base == CTX:
+            self.ctx_names.add(param)
+            self.aliases.pop(param, None)
+        else:
+            self.ctx_names.discard(param)
+            self.aliases[param] = base
+        try:
+            return self.truthy(getter.test, facts) if positive else self.falsy(getter.test, facts)
+        finally:
+            if had_ctx:
+                self.ctx_names.add(param)
+            else:
+                self.ctx_names.discard(param)
+            if had_alias is None:
+                self.aliases.pop(param, None)
+            else:
+                self.aliases[param] = had_alias
 
     def _bind_iterated(
         self, target: cst.BaseAssignTargetExpression, iterable: cst.BaseExpression, facts: Facts
@@ -1218,6 +1258,8 @@ class FunctionAnalyzer:
                 return self._membership(node.left, right)
             return EMPTY
         if type(node) is cst.Call and node.args:
+            if self.getters and (proved := self._predicate(node, True, facts)) is not None:
+                return proved
             name = dotted_name(node.func)
             if name == "isinstance" and len(node.args) > 1 and _admits_none(node.args[1].value):
                 return EMPTY  # isinstance(x, (T, type(None))) holds for None too
@@ -1239,6 +1281,10 @@ class FunctionAnalyzer:
             return self.truthy(node.expression, facts)
         if type(node) is cst.Name and node.value in self.conditions:
             return self.falsy(self._tests[self.conditions[node.value]], facts)
+        if type(node) is cst.Call and self.getters:
+            proved = self._predicate(node, False, facts)
+            if proved is not None:
+                return proved
         if type(node) is cst.Comparison and len(node.comparisons) == 1:
             none_test = self._none_test(node)
             if none_test is not None:

@@ -130,6 +130,10 @@ class Getter:
     # `remaining_time()` for the result of a member call
     chain: str
     is_async: bool
+    # A predicate (`def has_memory(ctx): return ctx.memory_service is not None`): the test
+    # it returns, which a call of it in a condition proves about its argument. The chain
+    # is then empty: the call's value is a bool, not a member.
+    test: cst.BaseExpression | None = None
 
 
 def member_getters(module: cst.Module) -> dict[str, Getter]:
@@ -159,6 +163,9 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     last = lines[-1] if lines else None
     if type(last) is not cst.SimpleStatementLine or type(last.body[-1]) is not cst.Return:
         return None  # the cheap test first: most functions end otherwise
+    predicate = _predicate(node, owner)
+    if predicate is not None:
+        return predicate
     assigned: dict[str, cst.BaseExpression] = {}
     for line in lines:
         if type(line) is not cst.SimpleStatementLine:
@@ -206,6 +213,56 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         ".".join(reversed(chain)),
         node.asynchronous is not None,
     )
+
+
+# What a predicate may return: a test (a comparison, `not`, `and`/`or`, a call such as
+# `isinstance(...)`, `bool(...)`), not a value.
+_TESTS = (cst.Comparison, cst.UnaryOperation, cst.BooleanOperation, cst.Call)
+
+
+def _predicate(node: cst.FunctionDef, owner: str | None) -> Getter | None:
+    """`def has_memory(ctx): return ctx.memory_service is not None` (a docstring at most
+    before it): a test of one parameter, which a call in a condition proves."""
+    lines = [
+        line
+        for line in node.body.body  # type: ignore[union-attr]
+        if not (
+            type(line) is cst.SimpleStatementLine
+            and type(line.body[0]) is cst.Expr
+            and string_value(line.body[0].value) is not None
+        )
+    ]
+    line = lines[0] if len(lines) == 1 else None
+    if type(line) is not cst.SimpleStatementLine or len(line.body) != 1:
+        return None
+    returned = line.body[0]
+    test = returned.value if type(returned) is cst.Return else None
+    if not isinstance(test, _TESTS) or node.asynchronous is not None:
+        return None
+    if type(test) is cst.UnaryOperation and type(test.operator) is not cst.Not:
+        return None
+    if type(test) is cst.Call and dotted_name(test.func) not in (
+        "isinstance",
+        "bool",
+        "callable",
+        "hasattr",
+    ):
+        return None
+    params = node.params
+    positional = [*params.posonly_params, *params.params]
+    if owner is not None and not is_static(node):
+        if not positional or any(dotted_name(d.decorator) for d in node.decorators):
+            return None
+        positional = positional[1:]
+    if (
+        len(positional) != 1
+        or params.kwonly_params
+        or isinstance(params.star_arg, cst.Param)
+        or params.star_kwarg is not None
+    ):
+        return None  # one parameter: what the test reads of it is what the call proves
+    name = node.name.value if owner is None else f"{owner}.{node.name.value}"
+    return Getter(name, 0, positional[0].name.value, "", False, test)
 
 
 def getters_called(getters: Mapping[str, Getter], called: Iterable[str]) -> frozenset[Getter]:

@@ -3258,6 +3258,72 @@ def test_a_helper_returning_a_member_returns_what_may_be_none(case):
     ]
 
 
+PREDICATES = """
+def has_identity(ctx):
+    \"\"\"Whether the caller named itself.\"\"\"
+    return ctx.identity is not None
+
+def anonymous(c):
+    return c.identity is None or not c.identity.tenant
+
+def ran(ctx):
+    return ctx.iteration > 0
+
+def both(ctx, other):
+    return ctx.identity is not None and other
+"""
+# A module function returning a test of its one parameter: a call of it in a condition
+# proves what the test proves about the argument (pyright needs a TypeGuard for it).
+PREDICATE_CASES = {
+    "guarded-by-a-predicate": (
+        "if not has_identity(ctx):\n    return None\nreturn ctx.identity.tenant",
+        [],
+    ),
+    "used-where-the-predicate-is-false": (
+        "if has_identity(ctx):\n    return None\nreturn ctx.identity.tenant",
+        [3],
+    ),
+    "a-negative-predicate": ("if anonymous(ctx):\n    return None\nreturn ctx.identity.tenant", []),
+    "a-predicate-of-something-else-proves-nothing": (
+        "if ran(ctx):\n    return ctx.identity.tenant\nreturn None",
+        [2],
+    ),
+    "two-parameters-is-no-predicate": (
+        "if both(ctx, flag):\n    return ctx.identity.tenant\nreturn None",
+        [2],
+    ),
+    "a-predicate-in-a-conjunction": (
+        "if flag and has_identity(ctx):\n    return ctx.identity.tenant\nreturn None",
+        [],
+    ),
+    "a-predicate-of-an-alias": (
+        "c = ctx\nif has_identity(c):\n    return ctx.identity.tenant\nreturn None",
+        [],
+    ),
+    "a-predicate-held-in-a-name-is-not-followed": (
+        "ok = has_identity(ctx)\nprint(ok)\nreturn ctx.identity.tenant",
+        [3],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", PREDICATE_CASES)
+def test_a_helper_returning_a_test_of_the_context_guards_like_the_test(case):
+    body, expected = PREDICATE_CASES[case]
+    source = (
+        "from devkit.agent import tool, ToolExecutionContext\n"
+        + PREDICATES
+        + "\n@tool(name='t')\nasync def t(args, ctx: ToolExecutionContext, flag=False):\n"
+        + textwrap.indent(body, "    ")
+        + "\n"
+    )
+    first = source.count("\n", 0, source.index("async def t(")) + 2
+    found = check_source(source, "g.py").findings
+    assert [f.line - first + 1 for f in found if f.code == "DK201"] == expected, [
+        f.message for f in found
+    ]
+
+
 def test_a_method_returning_a_member_is_a_getter_through_self():
     source = textwrap.dedent(
         """

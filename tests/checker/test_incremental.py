@@ -518,6 +518,20 @@ def u(args, ctx: ToolExecutionContext):
     return args
 """
 
+PREDICATE_CALLED = """from devkit.agent import tool, ToolExecutionContext
+
+
+def has_identity(ctx):
+    return ctx.identity is not None
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    if not has_identity(ctx):
+        return None
+    return ctx.identity.tenant
+"""
+
 # A helper found by its annotation, kept between checks: a caller starting to pass it the
 # context or None edits what the last check kept (then handed out as copies).
 MAYBE_NONE_HELPER = """from devkit.agent import tool, ToolExecutionContext
@@ -603,6 +617,8 @@ REACH_EDITS = [
     (FIELD_COMPARED, '    run: str = ""', "    run: str | None = None"),
     # the function a tool dereferences the result of stops returning a member
     (GETTER_CALLED, "    return ctx.identity\n", "    return ctx.iteration\n"),
+    # the predicate a tool's guard calls stops testing the member
+    (PREDICATE_CALLED, "    return ctx.identity is not None\n", "    return ctx.iteration > 0\n"),
 ]
 
 
