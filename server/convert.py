@@ -10,6 +10,8 @@ from pygls.workspace import ServerTextPosition, ServerTextRange, TextDocument
 from devkit.checker.finding import Edit, Finding, Severity
 from devkit.checker.output import rule_url
 
+from .documents import line_widths
+
 SEVERITY = {
     Severity.ERROR: types.DiagnosticSeverity.Error,
     Severity.WARNING: types.DiagnosticSeverity.Warning,
@@ -19,28 +21,25 @@ SEVERITY = {
 SOURCE = "devkit"
 
 
-def _clamp(doc: TextDocument, line: int, column: int) -> ServerTextPosition:
-    lines = doc.lines
-    if not lines:
-        return ServerTextPosition(0, 0)
-    line = max(0, min(line, len(lines) - 1))
-    text = lines[line].rstrip("\r\n")
-    return ServerTextPosition(line, max(0, min(column, len(text))))
-
-
 def client_range(
     doc: TextDocument, line: int, column: int, end_line: int, end_column: int
 ) -> types.Range:
-    """A range from 0-based code-point coordinates, in the client's units."""
-    start, end = _clamp(doc, line, column), _clamp(doc, end_line, end_column)
-    lines = doc.lines
-    if (not lines or lines[start.line].isascii()) and (not lines or lines[end.line].isascii()):
+    """A range from 0-based code-point coordinates, clamped to the text, in the client's units."""
+    widths, ascii_lines = line_widths(doc)
+    if not widths:
+        return types.Range(types.Position(0, 0), types.Position(0, 0))
+    last = len(widths) - 1
+    line = 0 if line < 0 else last if line > last else line
+    end_line = 0 if end_line < 0 else last if end_line > last else end_line
+    column = max(0, min(column, widths[line]))
+    end_column = max(0, min(end_column, widths[end_line]))
+    if ascii_lines[line] and ascii_lines[end_line]:
         # Code points, UTF-16 units and UTF-8 bytes are one and the same on an ASCII line
         # (pygls counts them character by character: symbols for a big file took 25 ms).
-        return types.Range(
-            types.Position(start.line, start.character), types.Position(end.line, end.character)
-        )
-    return doc.range_to_client_units(ServerTextRange(start, end))
+        return types.Range(types.Position(line, column), types.Position(end_line, end_column))
+    return doc.range_to_client_units(
+        ServerTextRange(ServerTextPosition(line, column), ServerTextPosition(end_line, end_column))
+    )
 
 
 def finding_range(doc: TextDocument, f: Finding | Edit) -> types.Range:

@@ -26,5 +26,20 @@ def _lines(self: TextDocument) -> Sequence[str]:
     return lines
 
 
+def line_widths(doc: TextDocument) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    """Per line: its length without the line break, and whether it is all ASCII (where code
+    points, UTF-16 units and UTF-8 bytes count alike). Computed once per text."""
+    lines = doc.lines
+    cached = getattr(doc, "_line_widths", None)
+    if cached is not None and cached[0] is lines:
+        return cached[1]
+    widths = (
+        tuple(len(line.rstrip("\r\n")) for line in lines),
+        tuple(line.isascii() for line in lines),
+    )
+    doc._line_widths = (lines, widths)  # type: ignore[attr-defined]
+    return widths
+
+
 def use_protocol_lines() -> None:
     TextDocument.lines = property(_lines)  # type: ignore[method-assign,assignment]
