@@ -2058,6 +2058,10 @@ def test_a_partial_of_a_member_handed_to_a_function_is_one_call():
 # -- rules on the engine: one root cause, aliases of the scopes, keys, defaults ------------
 
 RULE_CASES = {
+    "no-wants-at-all-is-one-finding-not-one-per-key": (
+        "a = ctx.wanted['report'].size\nb = ctx.wanted.get('notes')\nreturn a, b",
+        {"DK103": [1]},
+    ),
     "undeclared-credential-once-at-the-first-read": (
         "a = ctx.identity.tenant\nb = ctx.wanted['x'] if ctx.wanted is not None else None\n"
         "c = ctx.wanted.get('y')\nreturn a, b, c",
@@ -2113,7 +2117,7 @@ RULE_CASES = {
 @pytest.mark.parametrize("case", RULE_CASES, ids=str)
 def test_rules_on_the_engine(case):
     body, expected = RULE_CASES[case]
-    codes = ("DK103", "DK201", "DK301", "DK401", "DK204")
+    codes = ("DK103", "DK105", "DK201", "DK301", "DK401", "DK204")
     got = {code: findings(body, code) for code in codes}
     assert {k: v for k, v in got.items() if v} == expected
 

@@ -81,6 +81,8 @@ class WantedKeyNotDeclared(ToolRule):
         declared = tool.declarations.get(DECLARATION)
         if declared is not None and not declared.readable:
             return
+        if tool.declares(DECLARATION) is False and tool.profile.declaration(DECLARATION):
+            return  # no `wants` at all: one root cause, reported once by DK103
         names = set(declared.items) if declared else set()
         wanted_fields = {f.name for f in tool.profile.fields_declared_by(DECLARATION)}
         for analysis in model.analyses_of(tool):
