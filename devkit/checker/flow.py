@@ -915,6 +915,7 @@ class FunctionAnalyzer:
         # The expression being awaited, dropped, or assigned to a name right now (DK005).
         self._awaiting: cst.CSTNode | None = None
         self._discarded: cst.CSTNode | None = None
+        self._dropped_elements: tuple[cst.CSTNode, ...] = ()  # of a list dropped so
         self._returned: cst.CSTNode | None = None
         self._assigned: tuple[cst.CSTNode, str] | None = None
         self._argument_of: tuple[cst.CSTNode, str] | None = None
@@ -1795,6 +1796,13 @@ class FunctionAnalyzer:
 
     def stmt_Expr(self, node: cst.Expr, facts: Facts) -> Flow:
         self._discarded = node.value
+        # `[ctx.info(m) for m in ms]`, `[ctx.info(a), ctx.info(b)]` as a statement: each call's
+        # result is dropped with the list (a generator expression makes no call at all).
+        value = node.value
+        if type(value) is cst.ListComp or type(value) is cst.SetComp:
+            self._dropped_elements = (value.elt,)
+        elif type(value) is cst.List or type(value) is cst.Set or type(value) is cst.Tuple:
+            self._dropped_elements = tuple(e.value for e in value.elements)
         self.expr(node.value, facts, Usage.PLAIN)
         if type(node.value) is cst.Call and (
             dotted_name(node.value.func) in self.no_return
@@ -2415,7 +2423,7 @@ class FunctionAnalyzer:
                 node,
                 member,
                 awaited=self._awaiting is node,
-                discarded=self._discarded is node,
+                discarded=self._discarded is node or any(e is node for e in self._dropped_elements),
                 returned=self._returned is node,
                 usage=usage,
                 assigned_to=assigned,

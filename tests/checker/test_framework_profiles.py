@@ -10,7 +10,7 @@ import textwrap
 import pytest
 
 from devkit.checker.config import ConfigError, parse_config
-from devkit.checker.engine import check_source
+from devkit.checker.engine import check_source, fix_source
 
 SERVER = textwrap.dedent(
     """
@@ -780,3 +780,27 @@ def test_get_on_a_member_that_is_a_dict_may_return_none(body, lines):
     )
     found = check_source(source, "s.py").findings
     assert [(f.code, f.line) for f in found if f.code == "DK201"] == [("DK201", n) for n in lines]
+
+
+@pytest.mark.parametrize(
+    ("statement", "lines"),
+    [
+        ("[ctx.info(m) for m in items]", [8]),
+        ("{ctx.info(m) for m in items}", [8]),
+        ("[ctx.info('a'), ctx.debug('b')]", [8, 8]),
+        # a generator expression calls nothing; gathered, every coroutine is awaited
+        ("(ctx.info(m) for m in items)", []),
+        ("await asyncio.gather(*[ctx.info(m) for m in items])", []),
+        ("pending = [ctx.info(m) for m in items]\n    await asyncio.gather(*pending)", []),
+    ],
+)
+def test_coroutines_dropped_with_a_list_are_never_awaited(statement, lines):
+    source = (
+        "import asyncio\nfrom fastmcp import FastMCP, Context\nmcp = FastMCP('x')\n\n\n"
+        f"@mcp.tool\nasync def t(items: list[str], ctx: Context) -> None:\n    {statement}\n"
+    )
+    found = check_source(source, "s.py").findings
+    assert [f.line for f in found if f.code == "DK005"] == lines
+    fixed, remaining, _ = fix_source(source, "s.py")
+    assert not [f for f in remaining if f.code == "DK005"]
+    compile(fixed, "s.py", "exec")
