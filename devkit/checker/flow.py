@@ -900,6 +900,7 @@ class FunctionAnalyzer:
         self.tainted: set[str] = set()  # local names holding a revealed secret
         self.conditions: dict[str, int] = {}  # local name -> id of the test it holds
         self._tests: dict[int, cst.BaseExpression] = {}  # those tests, by id
+        self._signature: dict[str, str | None] | None = None  # see `_annotated`
         self._typed: dict[str, str | None] | None = None  # see `_typed_params`
         self._nodes: list[cst.CSTNode] | None = None  # see `_scope_nodes`
         self._fields_read: dict[str, frozenset[str] | None] = {}  # the classes consulted
@@ -2116,13 +2117,12 @@ class FunctionAnalyzer:
         elif type(target) is cst.StarredElement:
             self._store_target(target.value, facts)
 
-    def _typed_params(self) -> dict[str, str | None]:
-        """Parameters annotated with a type that is never None (`expected: str`, no `= None`)
-        and never rebound in the function, which hold such a value everywhere: each with the
-        class it is annotated with (None when its attributes are assigned in the function)."""
-        if self._typed is None:
+    def _annotated(self) -> dict[str, str | None]:
+        """Parameters annotated with a type that is never None (`expected: str`, no `= None`),
+        each with the class it is annotated with: read from the signature alone."""
+        if self._signature is None:
             node = self.info.node
-            typed: dict[str, str | None] = {}
+            self._signature = {}
             if type(node) is cst.FunctionDef:
                 params = node.params
                 for param in (*params.posonly_params, *params.params, *params.kwonly_params):
@@ -2131,12 +2131,20 @@ class FunctionAnalyzer:
                         and not (param.default is not None and _is_none(param.default))
                         and never_none_type(param.annotation.annotation)
                     ):
-                        typed[param.name.value] = dotted_name(param.annotation.annotation)
-                if typed:
-                    bound, stored = _bound_in(self._scope_nodes())
-                    typed = {
-                        n: (None if n in stored else c) for n, c in typed.items() if n not in bound
-                    }
+                        self._signature[param.name.value] = dotted_name(param.annotation.annotation)
+        return self._signature
+
+    def _typed_params(self) -> dict[str, str | None]:
+        """Of `_annotated`, those never rebound in the function, which hold such a value
+        everywhere (the class is None when their attributes are assigned in the function).
+        Asked only about a name `_annotated` holds: the function is searched once then."""
+        if self._typed is None:
+            typed = self._annotated()
+            if typed:
+                bound, stored = _bound_in(self._scope_nodes())
+                typed = {
+                    n: (None if n in stored else c) for n, c in typed.items() if n not in bound
+                }
             self._typed = typed
         return self._typed
 
@@ -2144,7 +2152,8 @@ class FunctionAnalyzer:
         """`args.q` with `args: Args` and `q: str` in the module's class `Args`."""
         if type(value.value) is not cst.Name or self.fields is None:
             return False
-        owner = self._typed_params().get(value.value.value)
+        name = value.value.value
+        owner = self._typed_params().get(name) if name in self._annotated() else None
         if owner is None:
             return False
         fields = self._fields_read[owner] = self.fields.get(owner)  # None: not a class here
@@ -2158,7 +2167,8 @@ class FunctionAnalyzer:
         if type(value) is cst.Name and value.value in ("True", "False", "Ellipsis"):
             return True
         if type(value) is cst.Name and (
-            self.aliases.get(value.value) == REBOUND_VALUE or value.value in self._typed_params()
+            self.aliases.get(value.value) == REBOUND_VALUE
+            or (value.value in self._annotated() and value.value in self._typed_params())
         ):
             return True  # bound to a value never None on every path here, or a typed parameter
         if type(value) is cst.Attribute and self._never_none_field(value):
