@@ -3245,21 +3245,26 @@ GETTER_CASES = {
 }
 
 
-@pytest.mark.parametrize("case", GETTER_CASES)
-def test_a_helper_returning_a_member_returns_what_may_be_none(case):
-    body, expected = GETTER_CASES[case]
+def _dk201_after(helpers: str, body: str) -> tuple[list[int], list[str]]:
+    """DK201's lines (1 = the tool's first body line) in a tool written after `helpers`,
+    with every finding's message (to show when the lines differ)."""
     source = (
         "from devkit.agent import tool, ToolExecutionContext\n"
-        + GETTERS
-        + "\n@tool(name='t')\nasync def t(args, ctx: ToolExecutionContext):\n"
+        + helpers
+        + "\n@tool(name='t')\nasync def t(args, ctx: ToolExecutionContext, flag=False):\n"
         + textwrap.indent(body, "    ")
         + "\n"
     )
     first = source.count("\n", 0, source.index("async def t(")) + 2
     found = check_source(source, "g.py").findings
-    assert [f.line - first + 1 for f in found if f.code == "DK201"] == expected, [
-        f.message for f in found
-    ]
+    return [f.line - first + 1 for f in found if f.code == "DK201"], [f.message for f in found]
+
+
+@pytest.mark.parametrize("case", GETTER_CASES)
+def test_a_helper_returning_a_member_returns_what_may_be_none(case):
+    body, expected = GETTER_CASES[case]
+    lines, messages = _dk201_after(GETTERS, body)
+    assert lines == expected, messages
 
 
 PREDICATES = """
@@ -3314,18 +3319,8 @@ PREDICATE_CASES = {
 @pytest.mark.parametrize("case", PREDICATE_CASES)
 def test_a_helper_returning_a_test_of_the_context_guards_like_the_test(case):
     body, expected = PREDICATE_CASES[case]
-    source = (
-        "from devkit.agent import tool, ToolExecutionContext\n"
-        + PREDICATES
-        + "\n@tool(name='t')\nasync def t(args, ctx: ToolExecutionContext, flag=False):\n"
-        + textwrap.indent(body, "    ")
-        + "\n"
-    )
-    first = source.count("\n", 0, source.index("async def t(")) + 2
-    found = check_source(source, "g.py").findings
-    assert [f.line - first + 1 for f in found if f.code == "DK201"] == expected, [
-        f.message for f in found
-    ]
+    lines, messages = _dk201_after(PREDICATES, body)
+    assert lines == expected, messages
 
 
 def test_a_method_returning_a_member_is_a_getter_through_self():
