@@ -54,6 +54,9 @@ class FunctionInfo:
     # A caller passes the context or None (`helper(ctx if ok else None)`), untested; set by
     # the module model, which sees the calls.
     ctx_maybe_none: bool = False
+    # Parameters callers hand a member of the context (`show(ctx.identity)`), with its path
+    # (empty where callers hand different members: then none is assumed); set by the model.
+    member_params: tuple[tuple[str, str], ...] = ()
 
     @property
     def params(self) -> list[cst.Param]:

@@ -352,6 +352,9 @@ class CallSite:
     # Arguments (index or keyword) holding the context or None, untested at the call
     # (`c = ctx if ok else None; helper(c)`): the helper's parameter may be None.
     maybe_none: frozenset[int | str] = frozenset()
+    # Arguments (index or keyword) holding a member (`show(ctx.identity)`): the helper's
+    # parameter is that member, None wherever it may be at the call.
+    members: tuple[tuple[int | str, str], ...] = ()
 
 
 @dataclass(eq=False)
@@ -714,6 +717,23 @@ def _no_default(call: cst.Call) -> bool:
     return len(args) == 1 or (len(args) == 2 and _is_none(args[1].value))
 
 
+def param_members(
+    node: cst.FunctionDef, members: Mapping[int | str, str], skip_self: int
+) -> dict[str, str]:
+    """The parameters of `node` that arguments holding members land on (by position, after
+    a bound `self`, or by keyword), each with its member's path."""
+    params = [*node.params.posonly_params, *node.params.params]
+    names = {p.name.value for p in [*params, *node.params.kwonly_params]}
+    found: dict[str, str] = {}
+    for where, path in members.items():
+        if isinstance(where, int):
+            if where + skip_self < len(params):
+                found[params[where + skip_self].name.value] = path
+        elif where in names:
+            found[where] = path
+    return found
+
+
 def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
     """The argument a call hands to a getter's parameter (None: not known, or none)."""
     for i, arg in enumerate(call.args):
@@ -891,7 +911,8 @@ class FunctionAnalyzer:
         self.result = Analysis(info)
         # The environment of the path being walked (saved in, and restored from, `State`s).
         self.ctx_names: set[str] = set(info.ctx_params)
-        self.aliases: dict[str, str] = {}  # local name -> canonical field path
+        # local name -> canonical field path; a parameter a caller hands a member starts so
+        self.aliases: dict[str, str] = {n: p for n, p in info.member_params if p}
         # Whether any alias names an element of a literal (`d["i"]` after `d = {"i": ctx.f}`):
         # until one does, subscripts and rebindings need no look for them.
         self._elements = False
@@ -2511,6 +2532,7 @@ class FunctionAnalyzer:
         positional: dict[int, str] = {}
         keywords: set[str] = set()
         maybe_none: set[int | str] = set()
+        members: dict[int | str, str] = {}
         for i, arg in enumerate(args):
             if arg.star == "**" and type(arg.value) is cst.Dict:
                 for element in arg.value.elements:
@@ -2527,15 +2549,17 @@ class FunctionAnalyzer:
                 if NotNone(p) not in facts and p not in self._derefs:
                     maybe_none.add(arg.keyword.value if arg.keyword else i)
             elif p != CTX:
+                if p.startswith(CTX + ".") and "?" not in p and self.field_of(p) is not None:
+                    members[arg.keyword.value if arg.keyword else i] = p
                 continue
             if arg.keyword:
                 keywords.add(arg.keyword.value)
             else:
                 positional[i] = CTX
-        if not positional and not keywords:
+        if not positional and not keywords and not members:
             return
         if type(func) is cst.Name and func.value in self.local_defs:
-            self._local_helper(self.local_defs[func.value], positional, keywords, facts)
+            self._local_helper(self.local_defs[func.value], positional, keywords, members, facts)
             return
         callee = self._callee(func)
         if callee is not None:
@@ -2547,6 +2571,7 @@ class FunctionAnalyzer:
                     keywords,
                     for_callees(facts) | self._handled(),
                     frozenset(maybe_none),
+                    tuple(members.items()),
                 )
             )
 
@@ -2562,19 +2587,26 @@ class FunctionAnalyzer:
         return None
 
     def _local_helper(
-        self, node: cst.FunctionDef, positional: dict[int, str], keywords: set[str], facts: Facts
+        self,
+        node: cst.FunctionDef,
+        positional: dict[int, str],
+        keywords: set[str],
+        members: dict[int | str, str],
+        facts: Facts,
     ) -> None:
-        """A function defined here, called with the context: its body under the caller's
-        facts, with the parameters that receive the context bound to it."""
+        """A function defined here, called with the context or its members: its body under
+        the caller's facts, with the parameters that receive them bound to them."""
         name = node.name.value
         if name in self._walking_local:
             return  # recursion: the first walk covers it
         params = [*node.params.posonly_params, *node.params.params]
         receiving = [params[i].name.value for i in positional if i < len(params)]
         receiving += [k for k in keywords if any(p.name.value == k for p in params)]
+        member_params = param_members(node, members, 0)
 
         def walk(inner: Facts) -> None:
             self.ctx_names.update(receiving)
+            self.aliases.update(member_params)
             self.changed()
             outer_async, self.in_async = self.in_async, node.asynchronous is not None
             try:

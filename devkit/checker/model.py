@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import cast
 
 import libcst as cst
 
 from ..profiles import Profile
 from .discovery import Discovery, FunctionInfo, SharedEdit, ToolInfo, discover, is_static
 from .facts import NotNone
-from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function
+from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function, param_members
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
 from .summaries import NeverNoneFields, getters_called, member_getters, no_return_functions
@@ -107,7 +108,9 @@ class _Builder:
         self.infos: dict[int, FunctionInfo] = {id(f.node): f for f in self.discovery.functions}
         self.call_sites: dict[FunctionInfo, dict[int, CallSite]] = {}  # by the call's node
         self.edges: dict[FunctionInfo, set[FunctionInfo]] = {}
-        self.analysed_with: dict[FunctionInfo, tuple[Facts, frozenset[str], bool]] = {}
+        # What each function was last analysed with (facts, context names, maybe None,
+        # members): analysed again only when that changes.
+        self.analysed_with: dict[FunctionInfo, tuple[object, ...]] = {}
         self.runs: dict[FunctionInfo, int] = {}
         self._resolved: dict[int, FunctionInfo] = {}  # call node -> the helper it calls
 
@@ -125,7 +128,12 @@ class _Builder:
             # A tool's entry is called by its framework, with nothing established, whatever
             # other callers establish.
             initial = EMPTY if function in called_by_framework else self._initial_facts(function)
-            key = (initial, frozenset(function.ctx_params), function.ctx_maybe_none)
+            key = (
+                initial,
+                frozenset(function.ctx_params),
+                function.ctx_maybe_none,
+                function.member_params,
+            )
             if (
                 self.analysed_with.get(function) == key
                 or self.runs.get(function, 0) >= MAX_REANALYSIS
@@ -153,7 +161,7 @@ class _Builder:
             analysis = self.model.analyses.get(caller)
             if analysis is None:
                 continue
-            entry = self.analysed_with.get(caller, (EMPTY, frozenset(), False))[0]
+            entry = cast(Facts, self.analysed_with.get(caller, (EMPTY,))[0])
             for call in analysis.calls:
                 callee = self._resolved.get(id(call.node))
                 if callee is not None:
@@ -173,6 +181,7 @@ class _Builder:
             shape,
             initial,
             frozenset(function.ctx_params),
+            function.member_params,
             function.ctx_attrs,
             function.ctx_attrs_optional,
             function.ctx_maybe_none,
@@ -244,7 +253,8 @@ class _Builder:
         all_names = {p.name.value for p in [*params, *node.params.kwonly_params]}
         ctx_names |= call.keywords & all_names
         maybe_none = maybe_none or bool(call.keywords & all_names & call.maybe_none)
-        if not ctx_names:
+        members = param_members(node, dict(call.members), skip_self)
+        if not ctx_names and not members:
             return None
         info = self.infos.get(id(node))
         if info is None:
@@ -255,13 +265,19 @@ class _Builder:
             self.infos[id(node)] = info
         if info.profile is not caller.profile:
             return None
-        if not ctx_names <= info.ctx_params or (maybe_none and not info.ctx_maybe_none):
+        held = _held_members(info.member_params, members)
+        if (
+            not ctx_names <= info.ctx_params
+            or (maybe_none and not info.ctx_maybe_none)
+            or held != info.member_params
+        ):
             if id(info) in self.discovery.shared:  # kept from the last check: not edited
                 if self.reuse is not None:
                     self.reuse.mark_edited(self.model.module.body[info.statement])
                 raise SharedEdit
             info.ctx_params |= ctx_names
             info.ctx_maybe_none = info.ctx_maybe_none or maybe_none
+            info.member_params = held
         return info
 
     def _compute_reach(self) -> None:
@@ -289,6 +305,17 @@ def _held(node: cst.CSTNode) -> cst.CSTNode:
     """The node an analysis is kept under: a function's body (its parameters are in the key,
     and stay alive with the analysis), or the node itself."""
     return node.body if type(node) is cst.FunctionDef else node
+
+
+def _held_members(
+    known: tuple[tuple[str, str], ...], new: dict[str, str]
+) -> tuple[tuple[str, str], ...]:
+    """The members a function's parameters hold, with one more caller's: a parameter that
+    callers hand different members (or the context elsewhere) holds none ("")."""
+    held = dict(known)
+    for name, path in new.items():
+        held[name] = path if held.get(name, path) == path else ""
+    return tuple(sorted(held.items()))
 
 
 def _is_instance_call(call: CallSite) -> bool:

@@ -2019,6 +2019,95 @@ def test_helper_chains_partial_kwargs_and_bound_methods():
     assert ("DK203", "adk_tool") in found
 
 
+MEMBER_HELPERS = """
+import functools
+from devkit.agent import tool, Tool, ToolExecutionContext
+
+STORE = {}
+
+
+def tenant_of(ident):
+    return ident.tenant
+
+
+def checked_tenant(ident):
+    if ident is None:
+        return None
+    return ident.tenant
+
+
+def stored(sid):
+    return STORE[sid]
+
+
+def either(value):
+    return value.upper()
+"""
+# A member handed to a helper of the module (`tenant_of(ctx.identity)`): the helper's
+# parameter is that member, guarded where the call is (pyright says the same of a helper
+# whose parameter is annotated with the member's non-None type).
+MEMBER_ARGUMENT_CASES = {
+    "unguarded-at-the-call": ("return tenant_of(ctx.identity)", {("DK201", "tenant_of")}),
+    "guarded-at-the-call": (
+        "if ctx.identity is None:\n    return None\nreturn tenant_of(ctx.identity)",
+        set(),
+    ),
+    "an-alias-guarded-at-the-call": (
+        "ident = ctx.identity\nif not ident:\n    return None\nreturn tenant_of(ident)",
+        set(),
+    ),
+    "by-keyword": ("return tenant_of(ident=ctx.identity)", {("DK201", "tenant_of")}),
+    "the-helper-guards-it": ("return checked_tenant(ctx.identity)", set()),
+    "a-session-id-used-as-a-key-there": (
+        "if ctx.session_id is None:\n    return None\nreturn stored(ctx.session_id)",
+        {("DK401", "stored")},
+    ),
+    "different-members-to-one-parameter-assume-none": (
+        "if flag:\n    return either(ctx.run_id)\nreturn either(ctx.tool_call_id)",
+        set(),
+    ),
+    "a-local-helper": (
+        "def local(ident):\n    return ident.principal\nreturn local(ctx.identity)",
+        {("DK201", "t")},
+    ),
+}
+
+
+@pytest.mark.parametrize("case", MEMBER_ARGUMENT_CASES, ids=str)
+def test_a_member_handed_to_a_helper_is_that_member_there(case):
+    body, expected = MEMBER_ARGUMENT_CASES[case]
+    source = (
+        MEMBER_HELPERS
+        + "\n\n@tool(name='t')\ndef t(args, ctx: ToolExecutionContext, flag=False):\n"
+        + textwrap.indent(body, "    ")
+        + "\n"
+    )
+    lines = source.lstrip().splitlines()
+    found = [f for f in check_source("\n".join(lines), "m.py").findings]
+    where = {(f.code, _module_function_at(lines, f.line)) for f in found}
+    assert {w for w in where if w[0] in ("DK201", "DK401")} == expected
+    assert {f.tool for f in found if f.code in ("DK201", "DK401")} <= {"t"}
+
+
+def _module_function_at(lines: list[str], line: int) -> str:
+    """The module-level function holding 1-based `line`."""
+    for text in reversed(lines[:line]):
+        if text.startswith("def "):
+            return text[4:].split("(")[0]
+    raise AssertionError(f"line {line} is in no function")
+
+
+def test_a_member_helper_finding_names_the_tool_that_hands_it_unguarded():
+    source = MEMBER_HELPERS + (
+        "\n\n@tool(name='guarded')\ndef guarded(args, ctx: ToolExecutionContext):\n"
+        "    if ctx.identity is None:\n        return None\n    return tenant_of(ctx.identity)\n"
+        "\n\n@tool(name='unguarded')\ndef unguarded(args, ctx: ToolExecutionContext):\n"
+        "    return tenant_of(ctx.identity)\n"
+    )
+    found = [f for f in check_source(source.lstrip(), "m.py").findings if f.code == "DK201"]
+    assert [(f.line, f.tool) for f in found] == [(8, "unguarded")]
+
+
 BOUND_PARTIAL = """
 import functools
 from google.adk.tools import ToolContext

@@ -518,6 +518,18 @@ def u(args, ctx: ToolExecutionContext):
     return args
 """
 
+MEMBER_PASSED = """from devkit.agent import tool, ToolExecutionContext
+
+
+def tenant_of(ident):
+    return ident.tenant
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    return tenant_of(ctx.identity)
+"""
+
 PREDICATE_CALLED = """from devkit.agent import tool, ToolExecutionContext
 
 
@@ -617,6 +629,13 @@ REACH_EDITS = [
     (FIELD_COMPARED, '    run: str = ""', "    run: str | None = None"),
     # the function a tool dereferences the result of stops returning a member
     (GETTER_CALLED, "    return ctx.identity\n", "    return ctx.iteration\n"),
+    # the member a tool hands a helper is guarded first, or another member is handed
+    (
+        MEMBER_PASSED,
+        "    return tenant_of(ctx.identity)",
+        "    return ctx.identity and tenant_of(ctx.identity)",
+    ),
+    (MEMBER_PASSED, "tenant_of(ctx.identity)", "tenant_of(ctx.tool_call_id)"),
     # the predicate a tool's guard calls stops testing the member
     (PREDICATE_CALLED, "    return ctx.identity is not None\n", "    return ctx.iteration > 0\n"),
 ]
