@@ -54,6 +54,10 @@ class FunctionInfo:
     # A caller passes the context or None (`helper(ctx if ok else None)`), untested; set by
     # the module model, which sees the calls.
     ctx_maybe_none: bool = False
+    # Attributes of `self` a method of the class stores a member in (`self.ident =
+    # ctx.identity`), with that member and whether a method stores None there too: read
+    # elsewhere, they may be None where the member may (or always, then).
+    member_attrs: tuple[tuple[str, str, bool], ...] = ()
     # Parameters callers hand a member of the context (`show(ctx.identity)`), with its path
     # (empty where callers hand different members: then none is assumed); set by the model.
     member_params: tuple[tuple[str, str], ...] = ()
@@ -997,6 +1001,8 @@ class _Discoverer:
                 held[name] = typed
                 if admits_none(small.annotation.annotation):
                     maybe_none.add(name)
+        members: dict[str, tuple[Profile, str]] = {}  # attribute -> the member stored there
+        conflicting: set[str] = set()
         for method in methods:
             info = self._seen.get(id(method))
             if info is None or not info.ctx_params:
@@ -1004,6 +1010,14 @@ class _Discoverer:
             for attr, value in _self_stores(method):
                 if type(value) is cst.Name and value.value in info.ctx_params:
                     held.setdefault(attr, info.profile)
+                elif (member := _member_stored(value, info)) is not None and members.setdefault(
+                    attr, (info.profile, member)
+                ) != (info.profile, member):
+                    conflicting.add(attr)  # different members: none is assumed
+        for attr in conflicting:
+            del members[attr]
+        if members:
+            self._discover_member_attributes(node, i, methods, members)
         if not held:
             return  # most classes: walked no further
         for method in methods:
@@ -1028,6 +1042,41 @@ class _Discoverer:
                 self._editing(info)
                 info.ctx_attrs = info.ctx_attrs | reads
                 info.ctx_attrs_optional = optional
+
+    def _discover_member_attributes(
+        self,
+        node: cst.ClassDef,
+        i: int,
+        methods: list[cst.FunctionDef],
+        members: dict[str, tuple[Profile, str]],
+    ) -> None:
+        """Methods reading an attribute of `self` that a method stores a member in: each is
+        analysed with that attribute as the member (None where it may be)."""
+        none_stored = {
+            attr
+            for method in methods
+            for attr, value in _self_stores(method)
+            if attr in members and _is_none_node(value)
+        }
+        for method in methods:
+            self_name = _self_name(method)
+            if self_name is None:
+                continue
+            reads = sorted(a for a in _self_attributes(method, self_name) if a in members)
+            if not reads:
+                continue
+            info = self._seen.get(id(method))
+            if info is None:
+                profile = members[reads[0]][0]
+                info = FunctionInfo(method, profile, set(), i, node.name.value, method.name.value)
+                self._seen[id(method)] = info
+                self.functions.append(info)
+            held = tuple(
+                (a, members[a][1], a in none_stored) for a in reads if members[a][0] is info.profile
+            )
+            if held != info.member_attrs:
+                self._editing(info)
+                info.member_attrs = held
 
     def _reads_context(self, node: cst.FunctionDef) -> Profile | None:
         """The profile whose accessor or member function `node`'s body calls, if any."""
@@ -1377,6 +1426,16 @@ def _stored_on(
             and target.value.value == self_name
         ):
             yield target.attr.value, value
+
+
+def _member_stored(value: cst.BaseExpression, info: FunctionInfo) -> str | None:
+    """The member `value` reads on the method's context parameter (`ctx.identity`)."""
+    if type(value) is not cst.Attribute:
+        return None
+    head, _, member = (dotted_name(value) or "").partition(".")
+    if head in info.ctx_params and member and info.profile.field(member) is not None:
+        return member
+    return None
 
 
 def _self_attributes(method: cst.FunctionDef, self_name: str) -> set[str]:

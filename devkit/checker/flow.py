@@ -29,7 +29,7 @@ from typing import Any, cast
 import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
-from .discovery import FunctionInfo, admits_none
+from .discovery import FunctionInfo, _self_name, admits_none
 from .facts import (
     ATTRIBUTE_ERRORS_HANDLED,
     CTX,
@@ -959,7 +959,15 @@ class FunctionAnalyzer:
             )
         )
         # `self` of a method reading an attribute that holds the context (`self.ctx`).
-        self.self_name = info.params[0].name.value if info.ctx_attrs and info.params else None
+        # `self` of a method, whose attributes may hold the context or a member (`self.ident
+        # = ctx.identity`), here or in another method of the class.
+        self.self_param = (
+            _self_name(info.node)
+            if info.class_name and type(info.node) is cst.FunctionDef
+            else None
+        )
+        self._member_attrs = {a: (m, none_too) for a, m, none_too in info.member_attrs}
+        self._attr_aliases = False  # whether a `self.<attr>` store was followed yet
         self.in_async = type(info.node) is cst.FunctionDef and info.node.asynchronous is not None
         # Whether a secret can come out of the context at all here (most calls need no look).
         self._reveals = info.profile.reveal_method is not None or any(
@@ -1051,12 +1059,13 @@ class FunctionAnalyzer:
         if type(node) is cst.Attribute:
             inner = node.value
             if (
-                self.self_name is not None
+                self.self_param is not None
                 and type(inner) is cst.Name
-                and inner.value == self.self_name
-                and node.attr.value in self.info.ctx_attrs
+                and inner.value == self.self_param
             ):
-                return CTX  # `self.ctx`, set to the context by a method of the class
+                held = self._self_attribute(node.attr.value)
+                if held is not None:
+                    return held or None
             base = self.path(inner)
             if base is not None and _holds_context_or_none(base):
                 base = CTX  # `c.x` where `c = ctx if ok else None`: when it runs, it is `ctx.x`
@@ -1106,6 +1115,30 @@ class FunctionAnalyzer:
             base = self.path(node.args[0].value)
             return f"{base}.{attr}" if base else None  # getattr(ctx, "f", None) is ctx.f
         return None
+
+    def _self_attribute(self, attr: str) -> str | None:
+        """What `self.<attr>` holds, when the analysis knows: the context (`self.ctx = ctx`
+        in a method of the class), what this method last stored there, or the member a
+        method of the class stores there (None where it may be); "" for a value not known;
+        None when nothing is known of the attribute."""
+        if attr in self.info.ctx_attrs:
+            return CTX
+        if self._attr_aliases:
+            alias = self.aliases.get(f"{self.self_param}:{attr}")
+            if alias is not None:
+                return alias if alias not in (REBOUND, REBOUND_NONE, REBOUND_VALUE) else ""
+        held = self._member_attrs.get(attr)
+        if held is None:
+            return None
+        member, none_too = held
+        path = f"{CTX}.{member}"
+        if none_too:
+            # a method stores None there too (`self.ident = None` in `__init__`): it may be
+            # None anywhere; its facts are its own
+            return marked(path, f"self:{attr}", "attribute")
+        if self._settled(path):
+            return path  # a member never None, and nothing else stored: that member
+        return marked(path, f"self:{attr}", JOIN_OF_VALUES)  # None where the member may be
 
     def _called_name(self, func: cst.BaseExpression) -> str | None:
         """`f` for `f(...)`, `Class.m` for `self.m(...)` in a method of Class (getters' names)."""
@@ -1990,6 +2023,18 @@ class FunctionAnalyzer:
                 if carries and values is None and base is not None:
                     self.tainted.add(base)  # `a, b = secret.split(":")`: either may hold it
                     self.changed()
+        elif (
+            type(target) is cst.Attribute
+            and type(target.value) is cst.Name
+            and target.value.value == self.self_param
+            and self.self_param is not None
+        ):
+            # `self.ident = ctx.identity`: in this method, from here on, what was stored
+            key = f"{self.self_param}:{target.attr.value}"  # no dot: marks end at one
+            self._write(key, self._read(value, facts) if value is not None else None)
+            self.aliases.setdefault(key, REBOUND)
+            self._attr_aliases = True
+            self._store_target(target, facts)
         else:
             element_name = _element_name(target) if self._elements else None
             if element_name is not None and element_name in self.aliases:
@@ -2285,6 +2330,15 @@ class FunctionAnalyzer:
             if alias is not None and self._alias_use(node, alias, usage, deref, facts):
                 return
         if type(node) is cst.Attribute:
+            if (
+                self.self_param is not None
+                and type(node.value) is cst.Name
+                and node.value.value == self.self_param
+            ):
+                held = self.path(node)  # `self.ident`, holding a member: a use of it
+                if held is not None and held.startswith(CTX + "."):
+                    self._alias_use(node, held, usage, deref, facts)
+                    return
             base = self.path(node.value)
             if base is not None and _holds_context_or_none(base):
                 self._context_deref(node.value, facts, base)

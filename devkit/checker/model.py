@@ -182,6 +182,7 @@ class _Builder:
             initial,
             frozenset(function.ctx_params),
             function.member_params,
+            function.member_attrs,
             function.ctx_attrs,
             function.ctx_attrs_optional,
             function.ctx_maybe_none,

@@ -2108,6 +2108,111 @@ def test_a_member_helper_finding_names_the_tool_that_hands_it_unguarded():
     assert [(f.line, f.tool) for f in found] == [(8, "unguarded")]
 
 
+SELF_ATTRIBUTES = """
+from devkit.agent import Tool, ToolExecutionContext
+
+
+class Stored(Tool):
+    name = "stored"
+
+    def __init__(self):
+        self.ident = None
+
+    def execute(self, args, ctx: ToolExecutionContext):
+        self.ident = ctx.identity
+        return self.tenant(), self.checked()
+
+    def tenant(self):
+        return self.ident.tenant
+
+    def checked(self):
+        if self.ident is None:
+            return None
+        return self.ident.principal
+
+
+class SameMethod(Tool):
+    name = "same"
+
+    def execute(self, args, ctx: ToolExecutionContext):
+        self.sig = ctx.signal
+        self.tid = ctx.tool_call_id
+        return self.sig.aborted, self.tid.upper()
+
+
+class GuardedFirst(Tool):
+    name = "guarded"
+
+    def execute(self, args, ctx: ToolExecutionContext):
+        if ctx.signal is None:
+            return None
+        self.sig = ctx.signal
+        self.other = ctx.identity or "nobody"
+        return self.sig.aborted, self.other.upper()
+
+
+class Replaced(Tool):
+    name = "replaced"
+
+    def execute(self, args, ctx: ToolExecutionContext):
+        self.ident = ctx.identity
+        self.ident = lookup(args)
+        return self.ident.tenant
+
+
+class TwoMembers(Tool):
+    name = "two"
+
+    def execute(self, args, ctx: ToolExecutionContext):
+        self.value = ctx.identity
+        return self.show()
+
+    def other(self, ctx: ToolExecutionContext):
+        self.value = ctx.signal
+
+    def show(self):
+        return self.value.tenant
+
+
+class AlwaysThere(Tool):
+    name = "always"
+
+    def execute(self, args, ctx: ToolExecutionContext):
+        self.call = ctx.tool_call_id
+        return self.shout()
+
+    def shout(self):
+        return self.call.upper()
+
+
+class NoneAtFirst(Tool):
+    name = "none_first"
+
+    def __init__(self):
+        self.call = None
+
+    def execute(self, args, ctx: ToolExecutionContext):
+        self.call = ctx.tool_call_id
+        return self.shout()
+
+    def shout(self):
+        return self.call.lower()
+"""
+
+
+def test_an_attribute_of_self_holding_a_member_may_be_none_where_it_may():
+    # pyright infers the attribute's type from what is stored in it (`MemoryIdentity |
+    # None`): read in another method, or after the store, it is the member.
+    found = [f for f in check_source(SELF_ATTRIBUTES.lstrip(), "s.py").findings]
+    lines = SELF_ATTRIBUTES.lstrip().splitlines()
+    reported = [(f.code, lines[f.line - 1].strip()) for f in found if f.code == "DK201"]
+    assert reported == [
+        ("DK201", "return self.ident.tenant"),
+        ("DK201", "return self.sig.aborted, self.tid.upper()"),
+        ("DK201", "return self.call.lower()"),
+    ]
+
+
 BOUND_PARTIAL = """
 import functools
 from google.adk.tools import ToolContext

@@ -518,6 +518,20 @@ def u(args, ctx: ToolExecutionContext):
     return args
 """
 
+SELF_MEMBER = """from devkit.agent import Tool, ToolExecutionContext
+
+
+class T(Tool):
+    name = "t"
+
+    def execute(self, args, ctx: ToolExecutionContext):
+        self.ident = ctx.identity
+        return self.show()
+
+    def show(self):
+        return self.ident.tenant
+"""
+
 MEMBER_PASSED = """from devkit.agent import tool, ToolExecutionContext
 
 
@@ -636,6 +650,8 @@ REACH_EDITS = [
         "    return ctx.identity and tenant_of(ctx.identity)",
     ),
     (MEMBER_PASSED, "tenant_of(ctx.identity)", "tenant_of(ctx.tool_call_id)"),
+    # another method stores a member that is always there in the attribute it reads
+    (SELF_MEMBER, "self.ident = ctx.identity", "self.ident = ctx.tool_call_id"),
     # the predicate a tool's guard calls stops testing the member
     (PREDICATE_CALLED, "    return ctx.identity is not None\n", "    return ctx.iteration > 0\n"),
 ]
