@@ -2036,11 +2036,15 @@ class FunctionAnalyzer:
             self._attr_aliases = True
             self._store_target(target, facts)
         else:
-            element_name = _element_name(target) if self._elements else None
-            if element_name is not None and element_name in self.aliases:
-                # `d["i"] = v`: the element no longer holds what the literal put there
-                self.changed()
-                self.aliases[element_name] = REBOUND
+            element_name = _element_name(target)
+            if element_name is not None:
+                # `d["i"] = v`: from here on the element holds `v` (pyright narrows `d["i"]`
+                # on assignment too); what a literal put there is gone
+                reading = self._read(value, facts) if value is not None else None
+                if reading is not None and (reading.path or element_name in self.aliases):
+                    self._write(element_name, reading)
+                    self.aliases.setdefault(element_name, REBOUND)
+                    self._elements = True
             self._store_target(target, facts)
 
     def _read(self, value: cst.BaseExpression, facts: Facts) -> _Reading:

@@ -1509,6 +1509,34 @@ JOIN_CASES = {
         """,
         [],
     ),
+    "a-member-stored-in-an-element-is-that-member": (
+        """
+        box = {}
+        box["who"] = ctx.identity
+        print(box["who"].tenant)
+        """,
+        [3],
+    ),
+    "a-member-stored-in-an-element-then-tested": (
+        """
+        box = {}
+        box["who"] = ctx.identity
+        if box["who"] is None:
+            return None
+        print(box["who"].tenant)
+        """,
+        [],
+    ),
+    "a-member-stored-in-an-element-with-a-default": (
+        """
+        box = {}
+        box["who"] = ctx.identity or MemoryIdentity(tenant="t")
+        box[0] = ctx.signal
+        box[0] = None if flag else box[0]
+        print(box["who"].tenant)
+        """,
+        [],
+    ),
     "a-literal-element-after-a-starred-one-is-not-followed": (
         """
         items = [*rest, ctx.identity]
