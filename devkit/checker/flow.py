@@ -46,12 +46,18 @@ from .facts import (
     without,
 )
 from .imports import ImportMap, dotted_name
-from .summaries import Getter, NeverNoneFields, getters_called, never_none_type
+from .summaries import (
+    NO_RETURN_CALLS,
+    Getter,
+    NeverNoneFields,
+    getters_called,
+    never_none_type,
+    never_returns,
+)
 from .summaries import string_value as _string
 from .walk import COMPOUND_STATEMENTS, EXPRESSIONS, SMALL_STATEMENTS, SUITES, statements
 from .walk import children as _children
 
-NO_RETURN_CALLS = {"sys.exit", "os._exit", "exit", "quit", "os.abort"}
 MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle far sooner
 
 
@@ -1707,6 +1713,8 @@ class FunctionAnalyzer:
         self._nested(node.params, facts, walk)
         self._bind(node.name, None, facts)
         self.local_defs[node.name.value] = node
+        if never_returns(node):  # `def deny(m): raise PermissionError(m)`: a call ends a path
+            self.no_return = self.no_return | {node.name.value}
         writes = _nonlocal_writes(node)
         if writes:
             self.nonlocal_writes[node.name.value] = writes

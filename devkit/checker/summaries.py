@@ -30,6 +30,10 @@ def string_value(node: cst.CSTNode | None) -> str | None:
     return None
 
 
+# Calls that never return (`sys.exit()` raises SystemExit; `os._exit()` ends the process).
+NO_RETURN_CALLS = frozenset({"sys.exit", "os._exit", "exit", "quit", "os.abort"})
+
+
 def no_return_functions(module: cst.Module) -> frozenset[str]:
     """Functions of the module that never return, so calling one ends a path: annotated
     `-> NoReturn` / `-> Never`, or unannotated with a body that ends in `raise` and holds no
@@ -46,6 +50,11 @@ def no_return_functions(module: cst.Module) -> frozenset[str]:
     return frozenset(names)
 
 
+def never_returns(function: cst.FunctionDef) -> bool:
+    """Whether a call of `function` never returns (see `no_return_functions`)."""
+    return _never_returns(function)
+
+
 def _never_returns(function: cst.FunctionDef) -> bool:
     if function.returns is not None:
         annotation = function.returns.annotation
@@ -60,9 +69,18 @@ def _never_returns(function: cst.FunctionDef) -> bool:
     if type(body) is not cst.IndentedBlock or not body.body:
         return False
     last = body.body[-1]
-    if type(last) is not cst.SimpleStatementLine or type(last.body[-1]) is not cst.Raise:
+    if type(last) is not cst.SimpleStatementLine:
         return False
-    raised = last.body[-1].exc
+    final = last.body[-1]
+    if (
+        type(final) is cst.Expr
+        and type(final.value) is cst.Call
+        and dotted_name(final.value.func) in NO_RETURN_CALLS
+    ):
+        return not _returns_or_yields(body)  # `sys.exit(1)` as its last statement
+    if type(final) is not cst.Raise:
+        return False
+    raised = final.exc
     if raised is not None and "NotImplementedError" in (
         dotted_name(raised.func if type(raised) is cst.Call else raised) or ""
     ):

@@ -24,6 +24,8 @@ HEADER = (
     "log = logging.getLogger(__name__)\n\n\n"
     "def fail(message) -> NoReturn:\n"
     "    raise RuntimeError(message)\n\n\n"
+    "def leave():\n"
+    "    sys.exit(1)\n\n\n"
     "@tool(name='t', needs=[Need('g')])\n"
     "def t(args, ctx: ToolExecutionContext, items=(), flag=False):\n"
 )
@@ -1844,7 +1846,53 @@ MAPPING_GET_CASES = {
     ),
 }
 
+# A function defined in the tool whose body always raises or exits: calling it ends the
+# path (pyright infers NoReturn for it).
+LOCAL_NO_RETURN_CASES = {
+    "a-local-function-that-raises": (
+        """
+        def deny(why):
+            raise PermissionError(why)
+        if ctx.identity is None:
+            deny("anonymous")
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "a-local-function-that-exits": (
+        """
+        def stop():
+            sys.exit(2)
+        if ctx.identity is None:
+            stop()
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+    "a-local-function-that-may-return": (
+        """
+        def warn(why):
+            if flag:
+                raise PermissionError(why)
+            print(why)
+        if ctx.identity is None:
+            warn("anonymous")
+        return ctx.identity.tenant
+        """,
+        [7],
+    ),
+    "a-module-function-that-exits": (
+        """
+        if ctx.identity is None:
+            leave()
+        return ctx.identity.tenant
+        """,
+        [],
+    ),
+}
+
 DK201_CASES.update(SEQUENCE_PATTERN_CASES)
+DK201_CASES.update(LOCAL_NO_RETURN_CASES)
 DK201_CASES.update(MAPPING_GET_CASES)
 DK201_CASES.update(STARRED_UNPACK_CASES)
 DK201_CASES.update(WHILE_EXIT_CASES)
