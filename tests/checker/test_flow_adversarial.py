@@ -2182,6 +2182,8 @@ def test_a_member_helper_finding_names_the_tool_that_hands_it_unguarded():
     )
     found = [f for f in check_source(source.lstrip(), "m.py").findings if f.code == "DK201"]
     assert [(f.line, f.tool) for f in found] == [(8, "unguarded")]
+    # there is no context in the helper to test: the guard is on its parameter
+    assert "guard it with `if ident is not None:`" in found[0].message
 
 
 SELF_ATTRIBUTES = """

@@ -310,7 +310,10 @@ class UnguardedOptional(FunctionRule):
                     )
                     continue
                 guard = f"if {access.node.value} is not None:"
-            elif access.own_facts and type(access.node) is cst.Name:
+            elif type(access.node) is cst.Name and (
+                access.own_facts or not analysis.function.ctx_params
+            ):
+                # its own facts, or a helper handed the member (no context to test there)
                 guard = f"if {access.node.value} is not None:"
             else:
                 guard = f"if {spelled(access)} is not None:"
