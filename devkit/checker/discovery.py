@@ -1024,19 +1024,8 @@ class _Discoverer:
             for attr, value in _self_stores(method):
                 if attr in held and _is_none_node(value):
                     maybe_none.add(attr)
-        for method in methods:
-            self_name = _self_name(method)
-            if self_name is None:
-                continue
-            reads = frozenset(a for a in _self_attributes(method, self_name) if a in held)
-            if not reads:
-                continue
-            info = self._seen.get(id(method))
-            if info is None:
-                profile = held[min(reads)]
-                info = FunctionInfo(method, profile, set(), i, node.name.value, method.name.value)
-                self._seen[id(method)] = info
-                self.functions.append(info)
+        for info, read in self._readers(node, i, methods, held):
+            reads = frozenset(read)
             optional = not info.ctx_params and reads <= maybe_none
             if not reads <= info.ctx_attrs or info.ctx_attrs_optional != optional:
                 self._editing(info)
@@ -1058,25 +1047,36 @@ class _Discoverer:
             for attr, value in _self_stores(method)
             if attr in members and _is_none_node(value)
         }
-        for method in methods:
-            self_name = _self_name(method)
-            if self_name is None:
-                continue
-            reads = sorted(a for a in _self_attributes(method, self_name) if a in members)
-            if not reads:
-                continue
-            info = self._seen.get(id(method))
-            if info is None:
-                profile = members[reads[0]][0]
-                info = FunctionInfo(method, profile, set(), i, node.name.value, method.name.value)
-                self._seen[id(method)] = info
-                self.functions.append(info)
+        profiles = {attr: profile for attr, (profile, _) in members.items()}
+        for info, reads in self._readers(node, i, methods, profiles):
             held = tuple(
                 (a, members[a][1], a in none_stored) for a in reads if members[a][0] is info.profile
             )
             if held != info.member_attrs:
                 self._editing(info)
                 info.member_attrs = held
+
+    def _readers(
+        self, node: cst.ClassDef, i: int, methods: list[cst.FunctionDef], attrs: dict[str, Profile]
+    ) -> Iterator[tuple[FunctionInfo, list[str]]]:
+        """Each method of the class reading attributes of `self` among `attrs`, with the ones
+        it reads, and its info: made when it has none yet (analysed then for what those
+        attributes hold, with the profile of the first)."""
+        for method in methods:
+            self_name = _self_name(method)
+            if self_name is None:
+                continue
+            reads = sorted(a for a in _self_attributes(method, self_name) if a in attrs)
+            if not reads:
+                continue
+            info = self._seen.get(id(method))
+            if info is None:
+                info = FunctionInfo(
+                    method, attrs[reads[0]], set(), i, node.name.value, method.name.value
+                )
+                self._seen[id(method)] = info
+                self.functions.append(info)
+            yield info, reads
 
     def _reads_context(self, node: cst.FunctionDef) -> Profile | None:
         """The profile whose accessor or member function `node`'s body calls, if any."""
