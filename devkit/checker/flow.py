@@ -877,6 +877,7 @@ NON_NONE_NODES = (
     cst.GeneratorExp,
     cst.Lambda,
 )
+_NON_NONE_KINDS = frozenset(NON_NONE_NODES)
 NON_NONE_CALLS = {
     "dict",
     "list",
@@ -2240,7 +2241,8 @@ class FunctionAnalyzer:
     def _non_none(self, value: cst.BaseExpression, facts: Facts) -> bool:
         """Whether `value` is known not to be None (a literal, a container, a guarded path,
         a parameter of a type that is never None)."""
-        if isinstance(value, NON_NONE_NODES):
+        kind = type(value)  # not isinstance: libcst's classes are (slow) ABCs
+        if kind in _NON_NONE_KINDS:
             return True
         if type(value) is cst.Name and value.value in ("True", "False", "Ellipsis"):
             return True
@@ -2266,8 +2268,8 @@ class FunctionAnalyzer:
             return self._non_none(
                 value.body, facts | self.truthy(value.test, facts)
             ) and self._non_none(value.orelse, facts | self.falsy(value.test, facts))
-        if isinstance(value, (cst.Comparison, cst.BinaryOperation, cst.Lambda)):
-            return True  # a bool, an arithmetic result (None would have raised), a function
+        if kind is cst.Comparison or kind is cst.BinaryOperation:
+            return True  # a bool, an arithmetic result (None would have raised)
         if type(value) is cst.UnaryOperation and type(value.operator) is cst.Not:
             return True
         path = self.path(value)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import cast
 
 import libcst as cst
 
@@ -253,6 +254,12 @@ def _is_type_checking(test: cst.BaseExpression) -> bool:
     return dotted_name(test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING", "t.TYPE_CHECKING")
 
 
+# Statements whose body may hold imports (told apart by type: libcst's classes are ABCs).
+_BLOCK_HOLDERS = frozenset(
+    {cst.Try, cst.With, cst.ClassDef, cst.Else, cst.Finally, cst.ExceptHandler}
+)
+
+
 def _import_statements(body: object) -> Iterator[tuple[cst.Import | cst.ImportFrom, bool]]:
     """Imports at module level, including inside if/try/with blocks and class bodies, each
     with whether it sits under `if TYPE_CHECKING:` (so it never runs)."""
@@ -269,15 +276,13 @@ def _import_statements(body: object) -> Iterator[tuple[cst.Import | cst.ImportFr
             stack.append((node.body, checking or _is_type_checking(node.test)))
             if node.orelse is not None:
                 stack.append((node.orelse, checking))
-        elif isinstance(
-            node, (cst.Try, cst.With, cst.ClassDef, cst.Else, cst.Finally, cst.ExceptHandler)
-        ):
-            stack.append((node.body, checking))
+        elif type(node) in _BLOCK_HOLDERS:
+            stack.append((cast(cst.Try, node).body, checking))  # each has a body
             for attr in ("orelse", "handlers", "finalbody"):
                 child = getattr(node, attr, None)
                 if child:
                     stack.append((child, checking))
-        elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+        elif type(node) is cst.IndentedBlock or type(node) is cst.SimpleStatementSuite:
             stack.append((node.body, checking))
         elif type(node) is cst.TryStar:
             stack.extend(

@@ -100,7 +100,7 @@ def statements(body: cst.BaseSuite) -> Iterator[cst.CSTNode]:
         kind = type(stmt)  # not isinstance: libcst's classes are (slow) ABCs
         if kind is cst.SimpleStatementLine or kind is cst.FunctionDef or kind is cst.ClassDef:
             continue
-        if not isinstance(stmt, cst.BaseCompoundStatement):
+        if kind not in COMPOUND_STATEMENTS:
             continue
         orelse = getattr(stmt, "orelse", None)
         if type(orelse) is cst.If:  # an elif: a statement of its own
