@@ -22,7 +22,8 @@ def _import_line(profile: Profile, symbols: list[str]) -> str:
 def server_instance(profile: Profile, source: str) -> str | None:
     """The name of a server instance of `profile` the source already creates, if any."""
     for form in profile.tool_forms:
-        if form.kind is ToolFormKind.INSTANCE:
+        # the plain search first: the regex over a long file costs a lightbulb request
+        if form.kind is ToolFormKind.INSTANCE and f"{form.symbol}(" in source:
             found = re.search(rf"^(\w+)\s*(?::[^=\n]+)?=\s*{form.symbol}\(", source, re.M)
             if found:
                 return found.group(1)
@@ -79,7 +80,7 @@ def _listed_tool(profile: Profile, name: str, source: str) -> tuple[str, str]:
         f'    """Describe what {name} does."""\n'
         '    return {"query": query}\n'
     )
-    if not re.search(rf"\b{form.symbol}\(", source):
+    if f"{form.symbol}(" not in source or not re.search(rf"\b{form.symbol}\(", source):
         keyword = form.methods[0][0]
         code += f'\n\nroot_agent = {form.symbol}(name="agent", model="gemini-2.0-flash", {keyword}=[{name}])\n'
     return "\n".join(line for line in header if line.startswith(("from ", "import "))), code
