@@ -1063,7 +1063,7 @@ class _Discoverer:
         it reads, and its info: made when it has none yet (analysed then for what those
         attributes hold, with the profile of the first)."""
         for method in methods:
-            self_name = _self_name(method)
+            self_name = self_parameter(method)
             if self_name is None:
                 continue
             reads = sorted(a for a in _self_attributes(method, self_name) if a in attrs)
@@ -1384,7 +1384,7 @@ def _descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         stack.extend(children(current))
 
 
-def _self_name(method: cst.FunctionDef) -> str | None:
+def self_parameter(method: cst.FunctionDef) -> str | None:
     """The name of an instance method's first parameter (`self`), if it is one."""
     params = method.params.posonly_params or method.params.params
     if not params or is_static(method):
@@ -1400,7 +1400,7 @@ def _self_stores(method: cst.FunctionDef) -> Iterator[tuple[str, cst.BaseExpress
     """(attribute, value) of each `self.attr = value` / `self.attr: T = value` statement in
     the method (in its blocks too, not in functions it defines): statements only, so a
     method's expressions are never walked."""
-    self_name = _self_name(method)
+    self_name = self_parameter(method)
     if self_name is None:
         return
     for stmt in statements(method.body):

@@ -29,7 +29,7 @@ from typing import Any, cast
 import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
-from .discovery import FunctionInfo, _self_name, admits_none
+from .discovery import FunctionInfo, admits_none, self_parameter
 from .facts import (
     ATTRIBUTE_ERRORS_HANDLED,
     CTX,
@@ -67,6 +67,7 @@ MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle f
 REBOUND = ""
 REBOUND_NONE = "?none"
 REBOUND_VALUE = "?value"  # bound to a value known not None (`x = MemoryIdentity(...)`)
+NOT_FOLLOWED = frozenset({REBOUND, REBOUND_NONE, REBOUND_VALUE})  # names no path
 # The mark of a name holding a member on some paths and values never None on the others.
 JOIN_OF_VALUES = "values"
 
@@ -466,12 +467,7 @@ class Analysis:
 
 
 # The event lists of an `Analysis`, which a loop's kept round adds to the current result.
-_RECORDED_LISTS = tuple(
-    f.name
-    for f in dataclasses.fields(Analysis)
-    if f.name
-    not in ("function", "awaited_names", "owners", "called", "getters_used", "fields_read")
-)
+_RECORDED_LISTS = tuple(f.name for f in dataclasses.fields(Analysis) if f.default_factory is list)
 
 
 def _literal_key(node: cst.CSTNode | None) -> str | int | None:
@@ -928,8 +924,8 @@ class FunctionAnalyzer:
         self.tainted: set[str] = set()  # local names holding a revealed secret
         self.conditions: dict[str, int] = {}  # local name -> id of the test it holds
         self._tests: dict[int, cst.BaseExpression] = {}  # those tests, by id
-        self._signature: dict[str, str | None] | None = None  # see `_annotated`
-        self._typed: dict[str, str | None] | None = None  # see `_typed_params`
+        self._signature: dict[str, str | None] | None = None  # see `_typed_param`
+        self._typed: dict[str, str | None] | None = None  # the same, never rebound
         self._nodes: list[cst.CSTNode] | None = None  # see `_scope_nodes`
         self._fields_read: dict[str, frozenset[str] | None] = {}  # the classes consulted
         self._env: Env | None = None  # snapshot of the five above, while they are unchanged
@@ -965,11 +961,10 @@ class FunctionAnalyzer:
                 for p in info.params
             )
         )
-        # `self` of a method reading an attribute that holds the context (`self.ctx`).
         # `self` of a method, whose attributes may hold the context or a member (`self.ident
         # = ctx.identity`), here or in another method of the class.
         self.self_param = (
-            _self_name(info.node)
+            self_parameter(info.node)
             if info.class_name and type(info.node) is cst.FunctionDef
             else None
         )
@@ -1062,7 +1057,7 @@ class FunctionAnalyzer:
             if value in self.ctx_names:
                 return CTX
             alias = self.aliases.get(value)
-            return alias if alias not in (None, REBOUND, REBOUND_NONE, REBOUND_VALUE) else None
+            return alias if alias is not None and alias not in NOT_FOLLOWED else None
         if type(node) is cst.Attribute:
             inner = node.value
             if (
@@ -1082,7 +1077,7 @@ class FunctionAnalyzer:
         if type(node) is cst.Subscript:
             key = _element_name(node) if self._elements else None
             alias = self.aliases.get(key) if key is not None else None
-            return alias if alias not in (None, REBOUND, REBOUND_NONE, REBOUND_VALUE) else None
+            return alias if alias is not None and alias not in NOT_FOLLOWED else None
         if type(node) is cst.Await:
             inner = node.expression
             if type(inner) is cst.Call:
@@ -1133,7 +1128,7 @@ class FunctionAnalyzer:
         if self._attr_aliases:
             alias = self.aliases.get(f"{self.self_param}:{attr}")
             if alias is not None:
-                return alias if alias not in (REBOUND, REBOUND_NONE, REBOUND_VALUE) else ""
+                return alias if alias not in NOT_FOLLOWED else ""
         held = self._member_attrs.get(attr)
         if held is None:
             return None
@@ -2040,8 +2035,7 @@ class FunctionAnalyzer:
         ):
             # `self.ident = ctx.identity`: in this method, from here on, what was stored
             key = f"{self.self_param}:{target.attr.value}"  # no dot: marks end at one
-            self._write(key, self._read(value, facts) if value is not None else None)
-            self.aliases.setdefault(key, REBOUND)
+            self._hold(key, self._read(value, facts) if value is not None else None)
             self._attr_aliases = True
             self._store_target(target, facts)
         else:
@@ -2051,10 +2045,15 @@ class FunctionAnalyzer:
                 # on assignment too); what a literal put there is gone
                 reading = self._read(value, facts) if value is not None else None
                 if reading is not None and (reading.path or element_name in self.aliases):
-                    self._write(element_name, reading)
-                    self.aliases.setdefault(element_name, REBOUND)
+                    self._hold(element_name, reading)
                     self._elements = True
             self._store_target(target, facts)
+
+    def _hold(self, key: str, reading: _Reading | None) -> None:
+        """Bind a place that is not a name (`self:ident`, `box['who']`) as `_write` binds a
+        name; what it holds is then never read from the class or the literal again."""
+        self._write(key, reading)
+        self.aliases.setdefault(key, REBOUND)  # a value not followed: unknown, not absent
 
     def _read(self, value: cst.BaseExpression, facts: Facts) -> _Reading:
         """What binding `value` to a name tells, read in the state before the binding."""
@@ -2196,9 +2195,12 @@ class FunctionAnalyzer:
         elif type(target) is cst.StarredElement:
             self._store_target(target.value, facts)
 
-    def _annotated(self) -> dict[str, str | None]:
-        """Parameters annotated with a type that is never None (`expected: str`, no `= None`),
-        each with the class it is annotated with: read from the signature alone."""
+    def _typed_param(self, name: str) -> tuple[bool, str | None]:
+        """Whether `name` is a parameter annotated with a type that is never None
+        (`expected: str`, no `= None`) and never rebound in the function, so it holds such
+        a value everywhere; with the class it is annotated with (None when its attributes
+        are assigned in the function). The signature is read first: the function is
+        searched for rebindings only when a typed parameter is asked about."""
         if self._signature is None:
             node = self.info.node
             self._signature = {}
@@ -2211,28 +2213,22 @@ class FunctionAnalyzer:
                         and never_none_type(param.annotation.annotation)
                     ):
                         self._signature[param.name.value] = dotted_name(param.annotation.annotation)
-        return self._signature
-
-    def _typed_params(self) -> dict[str, str | None]:
-        """Of `_annotated`, those never rebound in the function, which hold such a value
-        everywhere (the class is None when their attributes are assigned in the function).
-        Asked only about a name `_annotated` holds: the function is searched once then."""
+        if name not in self._signature:
+            return False, None
         if self._typed is None:
-            typed = self._annotated()
-            if typed:
-                bound, stored = _bound_in(self._scope_nodes())
-                typed = {
-                    n: (None if n in stored else c) for n, c in typed.items() if n not in bound
-                }
-            self._typed = typed
-        return self._typed
+            bound, stored = _bound_in(self._scope_nodes())
+            self._typed = {
+                n: (None if n in stored else c)
+                for n, c in self._signature.items()
+                if n not in bound
+            }
+        return name in self._typed, self._typed.get(name)
 
     def _never_none_field(self, value: cst.Attribute) -> bool:
         """`args.q` with `args: Args` and `q: str` in the module's class `Args`."""
         if type(value.value) is not cst.Name or self.fields is None:
             return False
-        name = value.value.value
-        owner = self._typed_params().get(name) if name in self._annotated() else None
+        owner = self._typed_param(value.value.value)[1]
         if owner is None:
             return False
         fields = self._fields_read[owner] = self.fields.get(owner)  # None: not a class here
@@ -2247,8 +2243,7 @@ class FunctionAnalyzer:
         if type(value) is cst.Name and value.value in ("True", "False", "Ellipsis"):
             return True
         if type(value) is cst.Name and (
-            self.aliases.get(value.value) == REBOUND_VALUE
-            or (value.value in self._annotated() and value.value in self._typed_params())
+            self.aliases.get(value.value) == REBOUND_VALUE or self._typed_param(value.value)[0]
         ):
             return True  # bound to a value never None on every path here, or a typed parameter
         if type(value) is cst.Attribute and self._never_none_field(value):

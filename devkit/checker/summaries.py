@@ -53,21 +53,17 @@ def no_return_functions(module: cst.Module) -> frozenset[str]:
     through `self`/`cls`."""
     names = set()
     for statement in module.body:
-        if type(statement) is cst.FunctionDef and _never_returns(statement):
+        if type(statement) is cst.FunctionDef and never_returns(statement):
             names.add(statement.name.value)
         elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
             for member in statement.body.body:
-                if type(member) is cst.FunctionDef and _never_returns(member):
+                if type(member) is cst.FunctionDef and never_returns(member):
                     names.add(f"{statement.name.value}.{member.name.value}")
     return frozenset(names)
 
 
 def never_returns(function: cst.FunctionDef) -> bool:
     """Whether a call of `function` never returns (see `no_return_functions`)."""
-    return _never_returns(function)
-
-
-def _never_returns(function: cst.FunctionDef) -> bool:
     if function.returns is not None:
         annotation = function.returns.annotation
         if type(annotation) in (cst.SimpleString, cst.ConcatenatedString):
