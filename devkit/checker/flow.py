@@ -1161,13 +1161,19 @@ class FunctionAnalyzer:
         if name is None or name in self.local_defs:
             return None
         getter = self.getters.get(name)
-        if getter is None or getter.is_async != is_async or getter.test is not None:
+        if (
+            getter is None
+            or getter.is_async != is_async
+            or getter.test is not None
+            or getter.reveals
+        ):
             return None
         arg = _argument_for(call, getter)
         base = self.path(arg) if arg is not None else None
         if base is None:
             return None
-        if getter.chain.endswith("()"):  # `return ctx.m()`: a sync member's result
+        revealed = getter.chain.endswith(f".{self.profile.reveal_method}()")
+        if getter.chain.endswith("()") and not revealed:  # `return ctx.m()`: a member's result
             member = self.field_of(f"{base}.{getter.chain[:-2]}")
             if member is None or member.is_async:
                 return None  # an async one's coroutine is not the result
@@ -2686,17 +2692,27 @@ class FunctionAnalyzer:
     # secrets
 
     def _is_source(self, node: cst.CSTNode) -> bool:
-        if type(node) is cst.Call and type(node.func) is cst.Attribute:
-            return (
-                self.profile.reveal_method is not None
+        if type(node) is cst.Call:
+            if (
+                type(node.func) is cst.Attribute
+                and self.profile.reveal_method is not None
                 and node.func.attr.value == self.profile.reveal_method
-            )
+            ):
+                return True
+            name = self._called_name(node.func) if self.getters else None
+            getter = self.getters.get(name) if name and name not in self.local_defs else None
+            if getter is not None and getter.reveals:
+                return True  # `token_of(ctx)`, a helper returning a revealed secret
+            if type(node.func) is cst.Attribute:
+                return False
         if type(node) is cst.Name:
             return node.value in self.tainted
         p = self.path(node)
         if p is not None and p.startswith(CTX + ".") and p.count(".") >= 2:
             # `token.token`, `cred.oauth2.access_token`: a member path below a field
             parts = unmarked(p)[len(CTX) + 1 :].split(".")
+            if parts[-1] == f"{self.profile.reveal_method}()":
+                return True  # `token_of(ctx)`, a helper returning `c.credential.secret.reveal()`
             for cut in range(len(parts) - 1, 0, -1):
                 f = self.profile.field(".".join(parts[:cut]))
                 if f is not None:
@@ -2734,6 +2750,8 @@ class FunctionAnalyzer:
             return self._carrier(node.value)  # `secret[:6]` still gives it away
         if type(node) is cst.NamedExpr:
             return self._carrier(node.value)
+        if type(node) is cst.Await:
+            return self._carrier(node.expression)  # `await token_of(ctx)`
         if type(node) is cst.Call:
             name = dotted_name(node.func)
             formatting = name in CARRYING_CALLS or (

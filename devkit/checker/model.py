@@ -96,7 +96,8 @@ class _Builder:
         )
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
-        self.getters = member_getters(module)
+        reveals = sorted(m for t in self.discovery.tools if (m := t.profile.reveal_method))
+        self.getters = member_getters(module, reveals[0] if reveals else None)
         self.fields = NeverNoneFields(self.discovery.index.classes)
         # What every function's analysis depends on module-wide (one token while unchanged).
         module_wide = (

@@ -160,9 +160,12 @@ class Getter:
     # it returns, which a call of it in a condition proves about its argument. The chain
     # is then empty: the call's value is a bool, not a member.
     test: cst.BaseExpression | None = None
+    # A function some `return` of which hands back a revealed secret (`return
+    # c.credential.secret.reveal()` after its own checks): a call of it is a DK402 source.
+    reveals: bool = False
 
 
-def member_getters(module: cst.Module) -> dict[str, Getter]:
+def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, Getter]:
     """By name: the module-level functions (and methods) whose body is straight-line code ending in `return p.x`.
 
     Only straight-line bodies count: a function that tests the member first (`if
@@ -172,16 +175,54 @@ def member_getters(module: cst.Module) -> dict[str, Getter]:
     found = []
     for statement in module.body:
         if type(statement) is cst.FunctionDef and type(statement.body) is cst.IndentedBlock:
-            getter = _getter(statement)
+            getter = _getter(statement) or _revealer(statement, reveal)
             if getter is not None:
                 found.append(getter)
         elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
             for member in statement.body.body:  # `self.identity_of(ctx)` in a class tool
                 if type(member) is cst.FunctionDef and type(member.body) is cst.IndentedBlock:
-                    getter = _getter(member, statement.name.value)
+                    owner = statement.name.value
+                    getter = _getter(member, owner) or _revealer(member, reveal, owner)
                     if getter is not None:
                         found.append(getter)
     return {g.name: g for g in found}
+
+
+def _revealer(node: cst.FunctionDef, reveal: str | None, owner: str | None = None) -> Getter | None:
+    """A function one of whose `return`s holds a `.reveal()` call, or a name assigned one."""
+    if reveal is None:
+        return None
+    revealed: set[str] = set()
+    returns_it = False
+
+    def holds(value: cst.CSTNode) -> bool:
+        if type(value) is cst.Name:
+            return value.value in revealed
+        if (
+            type(value) is cst.Call
+            and type(value.func) is cst.Attribute
+            and value.func.attr.value == reveal
+        ):
+            return True
+        return any(holds(child) for child in children(value))
+
+    stack: list[cst.CSTNode] = [node.body]
+    while stack:
+        current = stack.pop()
+        kind = type(current)
+        if kind in (cst.FunctionDef, cst.ClassDef, cst.Lambda):
+            continue  # a nested scope's returns are not this function's
+        if kind is cst.Assign and holds(current.value):  # type: ignore[attr-defined]
+            for target in current.targets:  # type: ignore[attr-defined]
+                if type(target.target) is cst.Name:
+                    revealed.add(target.target.value)
+        elif kind is cst.Return and current.value is not None:  # type: ignore[attr-defined]
+            returns_it = returns_it or holds(current.value)  # type: ignore[attr-defined]
+        stack.extend(reversed(children(current)))
+    if not returns_it:
+        return None
+    name = node.name.value if owner is None else f"{owner}.{node.name.value}"
+    return Getter(name, 0, "", "", node.asynchronous is not None, reveals=True)
 
 
 def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:

@@ -2008,6 +2008,54 @@ def test_secret_taint_travels(case):
     assert findings(body, "DK402") == expected
 
 
+REVEALING_HELPERS = """
+import logging
+from devkit.agent import tool, Need, ToolExecutionContext
+log = logging.getLogger(__name__)
+
+
+def token_of(c):
+    return c.credential.secret.reveal()
+
+
+def checked_token(c):
+    if c.credential is None:
+        raise RuntimeError("no credential")
+    raw = c.credential.secret.reveal()
+    return raw
+
+
+def token_name(c):
+    raw = c.credential.secret.reveal()
+    return c.credential.name
+
+
+class Client:
+    async def bearer(self, c):
+        if not c.credential:
+            return ""
+        return "Bearer " + c.credential.secret.reveal().strip()
+
+    @tool(name="a", needs=[Need("gh")])
+    async def a(self, args, ctx: ToolExecutionContext):
+        if ctx.credential is None:
+            return None
+        print(token_of(ctx))  # leak
+        value = checked_token(ctx)
+        log.info("using %s", value)  # leak
+        log.info("auth %s", await self.bearer(ctx))  # leak
+        print(token_name(ctx))
+        return {"length": len(checked_token(ctx))}
+"""
+
+
+def test_a_helper_returning_a_revealed_secret_is_a_source():
+    source = textwrap.dedent(REVEALING_HELPERS)
+    leaks = [f.line for f in check_source(source, "h.py").findings if f.code == "DK402"]
+    lines = source.splitlines()
+    assert leaks == [i for i, text in enumerate(lines, 1) if text.endswith("# leak")]
+
+
 # -- helpers: summaries to a fixpoint, partial, **kwargs, bound methods ---------------------
 
 HELPERS = """
