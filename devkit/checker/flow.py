@@ -602,6 +602,18 @@ def _admits_none(types: cst.BaseExpression) -> bool:
     return False
 
 
+def _type_of_argument(node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """`x` of `type(x)`, else None."""
+    if (
+        type(node) is cst.Call
+        and type(node.func) is cst.Name
+        and node.func.value == "type"
+        and len(node.args) == 1
+    ):
+        return node.args[0].value
+    return None
+
+
 def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
     stack = [node]
     while stack:
@@ -1179,13 +1191,24 @@ class FunctionAnalyzer:
                 return None  # an async one's coroutine is not the result
         return f"{base}.{getter.chain}"
 
-    def _predicate(self, call: cst.Call, positive: bool, facts: Facts) -> Facts | None:
+    def _required(self, value: cst.BaseExpression, state: State) -> State:
+        """After `require_identity(ctx)` returns (a `requires` summary), what it tested."""
+        if type(value) is cst.Await:
+            value = value.expression
+        if type(value) is not cst.Call:
+            return state
+        proved = self._predicate(value, True, self.enter(state), requirer=True)
+        return self.plus(state, proved) if proved else state
+
+    def _predicate(
+        self, call: cst.Call, positive: bool, facts: Facts, requirer: bool = False
+    ) -> Facts | None:
         """What a call of the module's predicate proves, true or false (`has_memory(ctx)`
         with `return ctx.memory_service is not None`): its test, read with the parameter
         bound to the argument. None: not a call of a predicate."""
         name = self._called_name(call.func)
         getter = self.getters.get(name) if name and name not in self.local_defs else None
-        if getter is None or getter.test is None:
+        if getter is None or getter.test is None or getter.requires != requirer:
             return None
         arg = _argument_for(call, getter)
         base = self.path(arg) if arg is not None else None
@@ -1312,6 +1335,9 @@ class FunctionAnalyzer:
                 return not_none(path) if not positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
             if type(op) in (cst.Equal, cst.Is):
+                typed = _type_of_argument(node.left) or _type_of_argument(right)
+                if typed is not None and not (_admits_none(right) or _admits_none(node.left)):
+                    return not_none(self.path(typed))  # `type(x) is T`, T not NoneType
                 # Equal to something that is not None: only then is it not None itself.
                 left_path, right_path = self.path(node.left), self.path(right)
                 return not_none(
@@ -1874,6 +1900,8 @@ class FunctionAnalyzer:
             or self._called_name(node.value.func) in self.no_return
         ):
             return Flow(None)  # sys.exit(), a NoReturn helper: this path ends here
+        if self.getters:
+            return Flow(self._required(node.value, self.state(facts)))
         return self.go(facts)
 
     def stmt_Assign(self, node: cst.Assign, facts: Facts) -> Flow:
@@ -1888,6 +1916,8 @@ class FunctionAnalyzer:
             self.expr(node.value, facts, Usage.DEREF, "unpack")
         else:
             self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
+        if self.getters:
+            facts = self._required(node.value, self.state(facts)).facts
         for target in node.targets:
             facts = self._assign(target.target, node.value, facts)
         return self.go(facts)

@@ -12,8 +12,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, replace
 
 import libcst as cst
 
@@ -163,6 +163,9 @@ class Getter:
     # A function some `return` of which hands back a revealed secret (`return
     # c.credential.secret.reveal()` after its own checks): a call of it is a DK402 source.
     reveals: bool = False
+    # A function that opens with `if <test on p>: raise ...` (`require_identity(ctx)`): after
+    # a call returns, `test` (the negation of those tests) holds of the argument.
+    requires: bool = False
 
 
 def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, Getter]:
@@ -175,23 +178,121 @@ def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, G
     found = []
     for statement in module.body:
         if type(statement) is cst.FunctionDef and type(statement.body) is cst.IndentedBlock:
-            getter = _getter(statement) or _revealer(statement, reveal)
+            getter = _getter(statement) or _helper(statement, reveal)
             if getter is not None:
                 found.append(getter)
         elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
             for member in statement.body.body:  # `self.identity_of(ctx)` in a class tool
                 if type(member) is cst.FunctionDef and type(member.body) is cst.IndentedBlock:
                     owner = statement.name.value
-                    getter = _getter(member, owner) or _revealer(member, reveal, owner)
+                    getter = _getter(member, owner) or _helper(member, reveal, owner)
                     if getter is not None:
                         found.append(getter)
     return {g.name: g for g in found}
 
 
-def _revealer(node: cst.FunctionDef, reveal: str | None, owner: str | None = None) -> Getter | None:
-    """A function one of whose `return`s holds a `.reveal()` call, or a name assigned one."""
-    if reveal is None:
+def _helper(node: cst.FunctionDef, reveal: str | None, owner: str | None = None) -> Getter | None:
+    """What a call of a function that is no plain getter establishes or hands back."""
+    requirer = _requirer(node, owner)
+    if _reveals(node, reveal):
+        if requirer is not None:
+            return replace(requirer, reveals=True)
+        name = node.name.value if owner is None else f"{owner}.{node.name.value}"
+        return Getter(name, 0, "", "", node.asynchronous is not None, reveals=True)
+    return requirer
+
+
+def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
+    """`def require_identity(c): if c.identity is None: raise ...`: the leading `if`s whose
+    bodies end in `raise` (or `sys.exit()`) and test one parameter; a call that returns has
+    passed every one of them."""
+    positional = _called_params(node, owner)
+    if positional is None:
         return None
+    tests: list[cst.BaseExpression] = []
+    for line in node.body.body:  # type: ignore[union-attr]
+        if not tests and _is_docstring(line):
+            continue
+        if type(line) is not cst.If or line.orelse is not None or not _ends_path(line.body):
+            break
+        tests.append(line.test)
+    if not tests:
+        return None
+    failed = tests[0]
+    for test in tests[1:]:
+        failed = cst.BooleanOperation(failed, cst.Or(), test)
+    # The parameter whose members the tests read (`c` of `c.identity is None`) is bound to
+    # the call's argument; every other one becomes a name no caller has.
+    params = {p.name.value for p in positional}
+    read = {a.value.value for a in _attributes(failed) if type(a.value) is cst.Name} & params
+    used = [i for i, p in enumerate(positional) if p.name.value in read]
+    if len(used) != 1:
+        return None
+    param = positional[used[0]].name.value
+    for other in [n for n in _names(failed) if n.value in params and n.value != param]:
+        failed = failed.deep_replace(other, cst.Name("_unbound_"))
+    name = node.name.value if owner is None else f"{owner}.{node.name.value}"
+    passed = cst.UnaryOperation(cst.Not(), failed)
+    return Getter(name, used[0], param, "", node.asynchronous is not None, passed, requires=True)
+
+
+def _is_docstring(line: cst.CSTNode) -> bool:
+    return (
+        type(line) is cst.SimpleStatementLine
+        and type(line.body[0]) is cst.Expr
+        and string_value(line.body[0].value) is not None
+    )
+
+
+def _called_params(node: cst.FunctionDef, owner: str | None) -> list[cst.Param] | None:
+    """The parameters a call's positional arguments bind (a method's `self` left out)."""
+    params = node.params
+    positional = [*params.posonly_params, *params.params]
+    if owner is not None and not is_static(node):
+        if not positional or any(dotted_name(d.decorator) for d in node.decorators):
+            return None  # a class method or a property: not called as `self.m(ctx)`
+        positional = positional[1:]
+    return positional
+
+
+def _ends_path(body: cst.BaseSuite) -> bool:
+    """Whether a block's last statement is `raise` or `sys.exit()`."""
+    last = body.body[-1] if type(body) is cst.IndentedBlock and body.body else None
+    if type(last) is not cst.SimpleStatementLine:
+        return False
+    final = last.body[-1]
+    return type(final) is cst.Raise or (
+        type(final) is cst.Expr
+        and type(final.value) is cst.Call
+        and dotted_name(final.value.func) in NO_RETURN_CALLS
+    )
+
+
+def _names(node: cst.CSTNode) -> Iterator[cst.Name]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if type(current) is cst.Name:
+            yield current
+        elif type(current) is cst.Attribute:
+            stack.append(current.value)  # `c.identity`: `identity` is no name of this scope
+        else:
+            stack.extend(children(current))
+
+
+def _attributes(node: cst.CSTNode) -> Iterator[cst.Attribute]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if type(current) is cst.Attribute:
+            yield current
+        stack.extend(children(current))
+
+
+def _reveals(node: cst.FunctionDef, reveal: str | None) -> bool:
+    """Whether one of the function's `return`s holds a `.reveal()` call, or a name assigned one."""
+    if reveal is None:
+        return False
     revealed: set[str] = set()
     returns_it = False
 
@@ -219,10 +320,7 @@ def _revealer(node: cst.FunctionDef, reveal: str | None, owner: str | None = Non
         elif kind is cst.Return and current.value is not None:  # type: ignore[attr-defined]
             returns_it = returns_it or holds(current.value)  # type: ignore[attr-defined]
         stack.extend(reversed(children(current)))
-    if not returns_it:
-        return None
-    name = node.name.value if owner is None else f"{owner}.{node.name.value}"
-    return Getter(name, 0, "", "", node.asynchronous is not None, reveals=True)
+    return returns_it
 
 
 def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:

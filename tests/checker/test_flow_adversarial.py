@@ -713,6 +713,17 @@ DK201_CASES = {
         """,
         [2],
     ),
+    "type-is-a-class-proves-the-member": (
+        """
+        if type(ctx.signal) is AbortSignal:
+            print(ctx.signal.aborted)
+        if type(ctx.identity) == type(None):
+            return ctx.identity.tenant
+        if AbortSignal is not type(ctx.signal):
+            return ctx.signal.aborted
+        """,
+        [4, 6],
+    ),
     "none-on-the-left": (
         """
         if None is not ctx.identity:
@@ -2047,6 +2058,78 @@ class Client:
         print(token_name(ctx))
         return {"length": len(checked_token(ctx))}
 """
+
+
+REQUIRING_HELPERS = """
+import sys
+from devkit.agent import tool, ToolExecutionContext
+
+
+def require_identity(c):
+    \"\"\"Stops a caller that did not name itself.\"\"\"
+    if c.identity is None:
+        raise PermissionError("identity required")
+    if not c.signal:
+        sys.exit(2)
+    return c.identity
+
+
+def warn_only(c):
+    if c.identity is None:
+        print("no identity")
+    return True
+
+
+def require_run(label, c):
+    if c.run_id is None or label is None:
+        raise ValueError(label)
+
+
+class Steps:
+    async def need_run(self, c):
+        if c.run_id is None:
+            raise RuntimeError("no run")
+
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext, label=None):
+    ident = require_identity(ctx)
+    print(ctx.signal.aborted, ctx.identity.tenant, ident)
+    warn_only(ctx)
+    if label:
+        require_run(label, ctx)
+    print(ctx.run_id.upper())  # unguarded
+    require_run(label, ctx)
+    print(ctx.run_id.upper())
+    return await Steps().need_run(ctx)
+
+
+@tool(name="b")
+def b(args, ctx: ToolExecutionContext):
+    warn_only(ctx)
+    return ctx.identity.principal  # unguarded
+
+
+class Tooled:
+    @tool(name="c")
+    async def c(self, args, ctx: ToolExecutionContext):
+        await Steps.need_run(self, ctx)
+        await self.checked(ctx)
+        return ctx.run_id.upper(), ctx.signal.aborted
+
+    async def checked(self, c):
+        if c.signal is None:
+            raise RuntimeError("no signal")
+        if c.run_id is None:
+            raise RuntimeError("no run")
+"""
+
+
+def test_a_helper_that_raises_unless_a_member_is_set_establishes_it_for_its_caller():
+    source = textwrap.dedent(REQUIRING_HELPERS)
+    found = [f.line for f in check_source(source, "r.py").findings if f.code == "DK201"]
+    lines = source.splitlines()
+    assert found == [i for i, text in enumerate(lines, 1) if text.endswith("# unguarded")]
 
 
 def test_a_helper_returning_a_revealed_secret_is_a_source():
