@@ -9,7 +9,7 @@ from ..config import Config
 from ..finding import Severity
 from ..flow import Access
 from ..model import ModuleModel
-from ._common import ADK, AGENT, FASTMCP, accesses, ctx_name, report, snippet
+from ._common import ADK, AGENT, FASTMCP, MCP_SDK, accesses, ctx_name, report, snippet
 from .base import FixPlan, Invalid, NodeEdit, Report, Rule
 
 
@@ -139,6 +139,17 @@ class UnknownContextAttribute(Rule):
             ),
             message="takes no keyword `user`",
         ),
+        Invalid(
+            snippet(
+                MCP_SDK,
+                """
+            @mcp.tool()
+            async def whoami(ctx: Context) -> str:
+                return ctx.get_access_token().client_id
+        """,
+            ),
+            message="`get_access_token()` is a function; import",
+        ),
     )
 
     def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
@@ -152,6 +163,17 @@ class UnknownContextAttribute(Rule):
                 yield report(model, analysis, access.node, _not_in_version(access, profile, gone))
                 continue
             guess, certain = suggestion(profile, access.attr)
+            if guess == access.attr:  # `ctx.get_access_token`: a function of the framework
+                where = next((s.qualified for s in profile.spellings if s.symbol == guess), guess)
+                yield report(
+                    model,
+                    analysis,
+                    access.node,
+                    f"`{ctx_name(access)}.{access.attr}` is not a field of "
+                    f"{profile.context_type}: `{guess}()` is a function; import `{where}` "
+                    "and call it",
+                )
+                continue
             hint = f"; did you mean `{guess}`?" if guess else ""
             fix = None
             if guess and hasattr(access.node, "attr"):
