@@ -2613,6 +2613,8 @@ class FunctionAnalyzer:
         )
 
     def _session_key_scope(self, node: cst.BaseExpression) -> str | None:
+        if type(node) is cst.Name:
+            return self.key_vars.get(node.value)  # `k = run_key`: the same key
         if type(node) is cst.Call:
             resolved = self.imports.resolve(node.func)
             if resolved and resolved[1] == resolved[0].session_key_function and len(node.args) > 1:

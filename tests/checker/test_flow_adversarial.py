@@ -2864,6 +2864,13 @@ RULE_FORMS = {
         "DK302",
         1,
     ),
+    ("AG", "misregistered-key-through-another-name-is-dk302"): (
+        "run_key = tool_session_key(ctx, 'run')\nk = run_key\n"
+        "if 'session' in (ctx.teardown_scopes or ()) and ctx.on_teardown is not None:\n"
+        "    ctx.on_teardown(lambda: None, scope='session', key=k)",
+        "DK302",
+        1,
+    ),
     # DK402
     ("AG", "leak-json-dumps"): (
         "if ctx.credential:\n    tok = ctx.credential.secret.reveal()\n    log.info(json.dumps({'t': tok}))",
