@@ -268,7 +268,13 @@ CONSUMING_BUILTINS = {
     "max",
     "next",
     "reversed",
+    "frozenset",
+    "dict",
 }
+# Calls that iterate every positional argument (`zip(a, b)`), or every one after the first
+# (`map(f, xs)`, `filter(f, xs)`).
+ITERATING_ALL = {"zip", "itertools.chain", "itertools.product", "itertools.zip_longest"}
+ITERATING_REST = {"map", "filter", "itertools.starmap"}
 # Builtins that raise TypeError on None (`int(None)`); `str(None)` and `bool(None)` do not.
 CONVERTING_BUILTINS = {"int", "float", "complex", "ord", "abs", "round", "divmod"}
 PARTIAL_CALLS = {"partial", "functools.partial"}
@@ -2477,10 +2483,21 @@ class FunctionAnalyzer:
             for arg in args[1:]:
                 self.expr(arg.value, facts, Usage.PLAIN)
             return
-        if (name in CONSUMING_BUILTINS or name in CONVERTING_BUILTINS) and args:
+        if (
+            (name in CONSUMING_BUILTINS or name in CONVERTING_BUILTINS)
+            and args
+            and args[0].keyword is None
+            and not args[0].star
+        ):
             self.expr(args[0].value, facts, Usage.DEREF, name)
             for arg in args[1:]:
                 self.expr(arg.value, facts, Usage.PLAIN)
+            return
+        if name in ITERATING_ALL or name in ITERATING_REST:
+            skip = 1 if name in ITERATING_REST else 0
+            for i, arg in enumerate(args):
+                iterated = i >= skip and arg.keyword is None and not arg.star
+                self.expr(arg.value, facts, Usage.DEREF if iterated else Usage.PLAIN, name)
             return
         if name == "bool" and len(args) == 1:
             self.expr(args[0].value, facts, Usage.TRUTH)

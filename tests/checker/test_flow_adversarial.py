@@ -713,6 +713,21 @@ DK201_CASES = {
         """,
         [2],
     ),
+    "iterated-by-zip-map-filter-dict-frozenset": (
+        """
+        fine = dict(scope=ctx.teardown_scopes), list(map(ctx.teardown_scopes, items))
+        if flag == 1:
+            return list(zip(items, ctx.teardown_scopes))
+        if flag == 2:
+            return list(map(str.upper, ctx.teardown_scopes))
+        if flag == 3:
+            return filter(None, ctx.teardown_scopes)
+        if flag == 4:
+            return dict(ctx.teardown_scopes)
+        return frozenset(ctx.teardown_scopes)
+        """,
+        [3, 5, 7, 9, 10],
+    ),
     "type-is-a-class-proves-the-member": (
         """
         if type(ctx.signal) is AbortSignal:
