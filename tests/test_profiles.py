@@ -74,7 +74,7 @@ NESTED_METHODS = {
 def test_methods_of_field_values_whose_result_may_be_none_are_in_the_profile(profile_name):
     """`ctx.artifacts.get(ref)` may return None (DK201 on its result) as the SDK says."""
     profile = get_profile(profile_name)
-    modelled = {f.name for f in profile.fields if "." in f.name and f.is_method}
+    modelled = {f.name for f in profile.fields if "." in f.name and f.is_method and f.result}
     expected = set()
     for parent, cls in NESTED_METHODS[profile_name].items():
         for name, method in vars(cls).items():
@@ -96,6 +96,18 @@ def test_coroutine_methods_are_recorded_as_async(profile_name):
         method = getattr(ctx_class, field.name, None)
         if field.is_method and callable(method):
             assert bool(field.is_async) == inspect.iscoroutinefunction(method), field.name
+
+
+@pytest.mark.parametrize("profile_name", sorted(CONTEXTS))
+def test_methods_of_field_values_say_whether_they_are_coroutines(profile_name):
+    """`await ctx.artifacts.list()` awaits a list (DK005): every method of a field's value
+    the profile models says sync or async as the SDK defines it."""
+    profile = get_profile(profile_name)
+    for field in profile.fields:
+        parent, _, name = field.name.rpartition(".")
+        if field.is_method and parent in NESTED_METHODS[profile_name]:
+            method = getattr(NESTED_METHODS[profile_name][parent], name)
+            assert field.is_async is inspect.iscoroutinefunction(method), field.name
 
 
 def test_coroutine_functions_of_a_profile_module_are_coroutines():

@@ -7,7 +7,7 @@ from ..finding import Severity
 from ..flow import Analysis, MemberCall, Usage
 from ..imports import dotted_name
 from ..model import ModuleModel
-from ._common import FASTMCP, report, snippet
+from ._common import AGENT, FASTMCP, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
 # Functions that take a coroutine and run it (`asyncio.gather(ctx.info("a"), ...)`).
@@ -161,6 +161,19 @@ class ContextCallNotAwaited(FunctionRule):
         """,
             ),
             message="synchronous function",
+        ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="inventory")
+            async def inventory(args, ctx: ToolExecutionContext):
+                if not ctx.has_artifacts:
+                    return []
+                return await ctx.artifacts.list()
+        """,
+            ),
+            message="`artifacts.list()` is synchronous",
         ),
         Invalid(
             snippet(

@@ -39,8 +39,37 @@ PROFILE = Profile(
             presence=always(),
             seed_name="get",
             is_method=True,
+            is_async=False,
             result=optional(),
             doc="The artifact with this id, or the newest with this name; None when there is none.",
+        ),
+        ContextField(
+            name="artifacts.put",
+            type="(name: str, data: bytes | str, *, media_type: str = ...) -> ArtifactMeta",
+            presence=always(),
+            seed_name="put",
+            is_method=True,
+            is_async=False,
+            doc="Stores data under a name in this run's scope and returns its metadata "
+            "(origin stamped with the run id and tool call id).",
+        ),
+        ContextField(
+            name="artifacts.list",
+            type="() -> list[ArtifactMeta]",
+            presence=always(),
+            seed_name="list",
+            is_method=True,
+            is_async=False,
+            doc="The metadata of every artifact in this scope.",
+        ),
+        ContextField(
+            name="artifacts.delete",
+            type="(ref: str) -> bool",
+            presence=always(),
+            seed_name="delete",
+            is_method=True,
+            is_async=False,
+            doc="Deletes the artifact with this id or name; False when there was none.",
         ),
         ContextField(
             name="credential",
@@ -72,6 +101,7 @@ PROFILE = Profile(
             presence=always(),
             seed_name="get",
             is_method=True,
+            is_async=False,
             result=optional(),
             doc="The credential for a need; None when it does not resolve for this call.",
         ),
@@ -188,6 +218,7 @@ PROFILE = Profile(
             presence=optional(),
             seed_name="onTeardown",
             is_method=True,
+            is_async=False,
             roles=frozenset({Role.TEARDOWN_HOOK}),
             doc="`on_teardown(cleanup, *, scope, key)` registers cleanup for a resource keyed "
             "by `key`. Raises when `scope` is not in `teardown_scopes`. Registering the same "
