@@ -1184,6 +1184,7 @@ class FunctionAnalyzer:
             or getter.is_async != is_async
             or getter.test is not None
             or getter.reveals
+            or getter.elements
         ):
             return None
         arg = _argument_for(call, getter)
@@ -2054,7 +2055,7 @@ class FunctionAnalyzer:
             self._write(target.value, self._read(value, facts) if value is not None else None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             elements = [e if type(e) is cst.StarredElement else e.value for e in target.elements]
-            values = _unpacked(elements, value)
+            values = _unpacked(elements, self._returned_tuple(value))
             carries = value is not None and self._carrier(value) is not None
             if values is not None and all(type(e) is cst.Name for e in elements):
                 # `a, b = b, a`: every value is read before any name is rebound
@@ -2090,6 +2091,29 @@ class FunctionAnalyzer:
                     self._hold(element_name, reading)
                     self._elements = True
             self._store_target(target, facts)
+
+    def _returned_tuple(self, value: cst.BaseExpression | None) -> cst.BaseExpression | None:
+        """`both(ctx)` of `def both(c): return c.signal, c.identity`, read as the tuple
+        `(ctx.signal, ctx.identity)` it returns (other elements are unknown values)."""
+        call = value.expression if type(value) is cst.Await else value
+        if type(call) is not cst.Call or not self.getters:
+            return value
+        name = self._called_name(call.func)
+        getter = self.getters.get(name) if name and name not in self.local_defs else None
+        if getter is None or not getter.elements or getter.is_async != (call is not value):
+            return value
+        arg = _argument_for(call, getter)
+        if arg is None:
+            return value
+        parts = []
+        for chain in getter.elements:
+            member: cst.BaseExpression = cst.Name("_unknown_")
+            if chain is not None:
+                member = arg
+                for attr in chain.split("."):
+                    member = cst.Attribute(member, cst.Name(attr))
+            parts.append(cst.Element(member))
+        return cst.Tuple(parts)
 
     def _hold(self, key: str, reading: _Reading | None) -> None:
         """Bind a place that is not a name (`self:ident`, `box['who']`) as `_write` binds a

@@ -166,6 +166,9 @@ class Getter:
     # A function that opens with `if <test on p>: raise ...` (`require_identity(ctx)`): after
     # a call returns, `test` (the negation of those tests) holds of the argument.
     requires: bool = False
+    # `return c.signal, c.identity`: the member of the parameter each element of the returned
+    # tuple is (None: not a member), for `sig, ident = both(ctx)`. The chain is then empty.
+    elements: tuple[str | None, ...] = ()
 
 
 def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, Getter]:
@@ -348,6 +351,8 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     value = last.body[-1].value  # type: ignore[attr-defined]
     if type(value) is cst.Name and value.value in assigned:
         value = assigned[value.value]
+    if type(value) is cst.Tuple:
+        return _tuple_getter(node, owner, value, assigned)
     chain: list[str] = []
     if type(value) is cst.Call and type(value.func) is cst.Attribute:
         # `return ctx.remaining_time()`: the member's result, named as the engine names it
@@ -377,6 +382,46 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         value.value,
         ".".join(reversed(chain)),
         node.asynchronous is not None,
+    )
+
+
+def _tuple_getter(
+    node: cst.FunctionDef,
+    owner: str | None,
+    value: cst.Tuple,
+    assigned: dict[str, cst.BaseExpression],
+) -> Getter | None:
+    """`return c.signal, c.identity`: members of one parameter, element by element."""
+    elements: list[str | None] = []
+    roots: set[str] = set()
+    for element in value.elements:
+        inner = element.value
+        if type(element) is cst.StarredElement:
+            return None  # which element lands where is not known
+        chain = []
+        while type(inner) is cst.Attribute:
+            chain.append(inner.attr.value)
+            inner = inner.value
+        if chain and type(inner) is cst.Name and inner.value not in assigned:
+            roots.add(inner.value)
+            elements.append(".".join(reversed(chain)))
+        else:
+            elements.append(None)
+    positional = _called_params(node, owner)
+    if len(roots) != 1 or positional is None:
+        return None
+    (root,) = roots
+    names = [p.name.value for p in positional]
+    if root not in names:
+        return None
+    name = node.name.value if owner is None else f"{owner}.{node.name.value}"
+    return Getter(
+        name,
+        names.index(root),
+        root,
+        "",
+        node.asynchronous is not None,
+        elements=tuple(elements),
     )
 
 

@@ -2147,6 +2147,45 @@ def test_a_helper_that_raises_unless_a_member_is_set_establishes_it_for_its_call
     assert found == [i for i, text in enumerate(lines, 1) if text.endswith("# unguarded")]
 
 
+TUPLE_GETTERS = """
+from devkit.agent import tool, ToolExecutionContext
+
+
+def both(c):
+    return c.signal, c.identity
+
+
+def labelled(label, c):
+    return label, c.identity.tenant
+
+
+async def fetched(c):
+    return c.run_id, "fixed"
+
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    sig, ident = both(ctx)
+    print(sig.aborted)  # unguarded
+    if ctx.identity is None:
+        return None
+    sig, ident = both(ctx)
+    print(ident.principal)
+    name, tenant = labelled("x", ctx)
+    print(name.upper(), tenant.upper())  # unguarded
+    rid, fixed = await fetched(ctx)
+    print(fixed.upper())
+    return rid.upper()  # unguarded
+"""
+
+
+def test_a_helper_returning_a_tuple_of_members_unpacks_into_those_members():
+    source = textwrap.dedent(TUPLE_GETTERS)
+    found = [f.line for f in check_source(source, "g.py").findings if f.code == "DK201"]
+    lines = source.splitlines()
+    assert found == [i for i, text in enumerate(lines, 1) if text.endswith("# unguarded")]
+
+
 def test_a_helper_returning_a_revealed_secret_is_a_source():
     source = textwrap.dedent(REVEALING_HELPERS)
     leaks = [f.line for f in check_source(source, "h.py").findings if f.code == "DK402"]
