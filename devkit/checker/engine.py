@@ -139,7 +139,7 @@ def check_source(
         result.skipped = NO_PROFILE
         return result
     try:
-        model = build_model(module, imports, stop, reuse, profile_view(imports, path, config))
+        model = build_model(module, imports, stop, reuse, profile_view(imports, path, config), text)
     except (RecursionError, Exception) as exc:
         result.findings.append(
             _engine_finding(

@@ -85,6 +85,7 @@ class _Builder:
         reuse: Reuse | None = None,
         view: Callable[[Profile], Profile] | None = None,
         share: bool = True,
+        text: str | None = None,
     ) -> None:
         self.stop = stop  # raises when the caller no longer wants this analysis
         self.reuse = reuse  # an editor's analyses of unchanged functions
@@ -97,7 +98,8 @@ class _Builder:
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
         reveals = sorted(m for t in self.discovery.tools if (m := t.profile.reveal_method))
-        self.getters = member_getters(module, reveals[0] if reveals else None)
+        reveal = reveals[0] if reveals and (text is None or f".{reveals[0]}(" in text) else None
+        self.getters = member_getters(module, reveal)
         self.fields = NeverNoneFields(self.discovery.index.classes)
         # What every function's analysis depends on module-wide (one token while unchanged).
         module_wide = (
@@ -330,12 +332,16 @@ def build_model(
     stop: Callable[[], None] = lambda: None,
     reuse: Reuse | None = None,
     view: Callable[[Profile], Profile] | None = None,
+    text: str | None = None,
 ) -> ModuleModel:
-    """The module's model; `view` gives each profile as of the version the file targets."""
+    """The module's model; `view` gives each profile as of the version the file targets;
+    `text`, the module's source when at hand, spares looking for what it never mentions."""
     try:
-        return _Builder(module, imports, stop=stop, reuse=reuse, view=view).build()
+        return _Builder(module, imports, stop=stop, reuse=reuse, view=view, text=text).build()
     except SharedEdit:  # a helper call newly edits a kept function info: copies this time
-        return _Builder(module, imports, stop=stop, reuse=reuse, view=view, share=False).build()
+        return _Builder(
+            module, imports, stop=stop, reuse=reuse, view=view, share=False, text=text
+        ).build()
 
 
 def _same(profile: Profile) -> Profile:

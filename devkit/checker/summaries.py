@@ -19,7 +19,7 @@ import libcst as cst
 
 from .discovery import admits_none, annotated_fields, is_static
 from .imports import dotted_name
-from .walk import children
+from .walk import children, statements
 
 _STRINGS: dict[str, str | None] = {}  # a string literal's source text -> its value
 
@@ -297,7 +297,6 @@ def _reveals(node: cst.FunctionDef, reveal: str | None) -> bool:
     if reveal is None:
         return False
     revealed: set[str] = set()
-    returns_it = False
 
     def holds(value: cst.CSTNode) -> bool:
         if type(value) is cst.Name:
@@ -310,20 +309,16 @@ def _reveals(node: cst.FunctionDef, reveal: str | None) -> bool:
             return True
         return any(holds(child) for child in children(value))
 
-    stack: list[cst.CSTNode] = [node.body]
-    while stack:
-        current = stack.pop()
-        kind = type(current)
-        if kind in (cst.FunctionDef, cst.ClassDef, cst.Lambda):
-            continue  # a nested scope's returns are not this function's
-        if kind is cst.Assign and holds(current.value):  # type: ignore[attr-defined]
-            for target in current.targets:  # type: ignore[attr-defined]
-                if type(target.target) is cst.Name:
-                    revealed.add(target.target.value)
-        elif kind is cst.Return and current.value is not None:  # type: ignore[attr-defined]
-            returns_it = returns_it or holds(current.value)  # type: ignore[attr-defined]
-        stack.extend(reversed(children(current)))
-    return returns_it
+    # Statements, not every node: only the values of assignments and returns are read.
+    for statement in statements(node.body):
+        if type(statement) is not cst.SimpleStatementLine:
+            continue
+        for small in statement.body:
+            if type(small) is cst.Assign and holds(small.value):
+                revealed.update(t.target.value for t in small.targets if type(t.target) is cst.Name)
+            elif type(small) is cst.Return and small.value is not None and holds(small.value):
+                return True
+    return False
 
 
 def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
