@@ -55,7 +55,14 @@ from .summaries import (
     never_returns,
 )
 from .summaries import string_value as _string
-from .walk import COMPOUND_STATEMENTS, EXPRESSIONS, SMALL_STATEMENTS, SUITES, statements
+from .walk import (
+    COMPOUND_STATEMENTS,
+    EXPRESSIONS,
+    SMALL_STATEMENTS,
+    SUITES,
+    descendants,
+    statements,
+)
 from .walk import children as _children
 
 MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle far sooner
@@ -608,25 +615,8 @@ def _admits_none(types: cst.BaseExpression) -> bool:
     return False
 
 
-def _type_of_argument(node: cst.BaseExpression) -> cst.BaseExpression | None:
-    """`x` of `type(x)`, else None."""
-    if (
-        type(node) is cst.Call
-        and type(node.func) is cst.Name
-        and node.func.value == "type"
-        and len(node.args) == 1
-    ):
-        return node.args[0].value
-    return None
-
-
 def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if type(current) is cst.Name:
-            yield current
-        stack.extend(_children(current))
+    return descendants(node, cst.Name)
 
 
 def _scope_nodes(body: cst.CSTNode) -> list[cst.CSTNode]:
@@ -1342,7 +1332,7 @@ class FunctionAnalyzer:
                 return not_none(path) if not positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
             if type(op) in (cst.Equal, cst.Is):
-                typed = _type_of_argument(node.left) or _type_of_argument(right)
+                typed = _type_of(node.left) or _type_of(right)
                 if typed is not None and not (_admits_none(right) or _admits_none(node.left)):
                     return not_none(self.path(typed))  # `type(x) is T`, T not NoneType
                 # Equal to something that is not None: only then is it not None itself.

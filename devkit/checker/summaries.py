@@ -19,7 +19,7 @@ import libcst as cst
 
 from .discovery import admits_none, annotated_fields, is_static
 from .imports import dotted_name
-from .walk import children, statements
+from .walk import children, descendants, statements
 
 _STRINGS: dict[str, str | None] = {}  # a string literal's source text -> its value
 
@@ -227,7 +227,9 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     # The parameter whose members the tests read (`c` of `c.identity is None`) is bound to
     # the call's argument; every other one becomes a name no caller has.
     params = {p.name.value for p in positional}
-    read = {a.value.value for a in _attributes(failed) if type(a.value) is cst.Name} & params
+    read = {
+        a.value.value for a in descendants(failed, cst.Attribute) if type(a.value) is cst.Name
+    } & params
     used = [i for i, p in enumerate(positional) if p.name.value in read]
     if len(used) != 1:
         return None
@@ -281,15 +283,6 @@ def _names(node: cst.CSTNode) -> Iterator[cst.Name]:
             stack.append(current.value)  # `c.identity`: `identity` is no name of this scope
         else:
             stack.extend(children(current))
-
-
-def _attributes(node: cst.CSTNode) -> Iterator[cst.Attribute]:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if type(current) is cst.Attribute:
-            yield current
-        stack.extend(children(current))
 
 
 def _reveals(node: cst.FunctionDef, reveal: str | None) -> bool:

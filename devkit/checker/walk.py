@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
+from typing import TypeVar
 
 import libcst as cst
+
+N = TypeVar("N", bound=cst.CSTNode)
 
 _SKIP_FIELDS = {
     "lpar",
@@ -86,6 +89,16 @@ def children(node: cst.CSTNode) -> list[cst.CSTNode]:
         elif _is_node(value):
             out.append(value)
     return out
+
+
+def descendants(node: cst.CSTNode, kind: type[N]) -> Iterator[N]:
+    """The nodes of exactly type `kind` in `node` (itself included)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if type(current) is kind:
+            yield current
+        stack.extend(children(current))
 
 
 def statements(body: cst.BaseSuite) -> Iterator[cst.CSTNode]:

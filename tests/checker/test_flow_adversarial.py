@@ -2075,6 +2075,14 @@ class Client:
 """
 
 
+def _found_and_marked(module: str, code: str, marker: str) -> tuple[list[int], list[int]]:
+    """Lines of `module` with a finding of `code`, and lines ending in `marker`."""
+    source = textwrap.dedent(module)
+    found = [f.line for f in check_source(source, "m.py").findings if f.code == code]
+    lines = source.splitlines()
+    return found, [i for i, text in enumerate(lines, 1) if text.endswith(marker)]
+
+
 REQUIRING_HELPERS = """
 import sys
 from devkit.agent import tool, ToolExecutionContext
@@ -2141,10 +2149,8 @@ class Tooled:
 
 
 def test_a_helper_that_raises_unless_a_member_is_set_establishes_it_for_its_caller():
-    source = textwrap.dedent(REQUIRING_HELPERS)
-    found = [f.line for f in check_source(source, "r.py").findings if f.code == "DK201"]
-    lines = source.splitlines()
-    assert found == [i for i, text in enumerate(lines, 1) if text.endswith("# unguarded")]
+    found, marked = _found_and_marked(REQUIRING_HELPERS, "DK201", "# unguarded")
+    assert found == marked
 
 
 TUPLE_GETTERS = """
@@ -2180,17 +2186,13 @@ async def a(args, ctx: ToolExecutionContext):
 
 
 def test_a_helper_returning_a_tuple_of_members_unpacks_into_those_members():
-    source = textwrap.dedent(TUPLE_GETTERS)
-    found = [f.line for f in check_source(source, "g.py").findings if f.code == "DK201"]
-    lines = source.splitlines()
-    assert found == [i for i, text in enumerate(lines, 1) if text.endswith("# unguarded")]
+    found, marked = _found_and_marked(TUPLE_GETTERS, "DK201", "# unguarded")
+    assert found == marked
 
 
 def test_a_helper_returning_a_revealed_secret_is_a_source():
-    source = textwrap.dedent(REVEALING_HELPERS)
-    leaks = [f.line for f in check_source(source, "h.py").findings if f.code == "DK402"]
-    lines = source.splitlines()
-    assert leaks == [i for i, text in enumerate(lines, 1) if text.endswith("# leak")]
+    found, marked = _found_and_marked(REVEALING_HELPERS, "DK402", "# leak")
+    assert found == marked
 
 
 # -- helpers: summaries to a fixpoint, partial, **kwargs, bound methods ---------------------
