@@ -251,6 +251,9 @@ def join(
     )
 
 
+# In `scope_sets`, before a name: the name holds one element of the teardown scopes.
+SCOPE_ELEMENT = "in:"
+
 # Exceptions whose handler makes a dereference of None (or a missing service) non-fatal.
 # SPEC §4 counts TypeError for every dereference, attribute reads included.
 ATTR_GUARD_EXCEPTIONS = {"AttributeError", "TypeError", "Exception", "BaseException"}
@@ -1240,6 +1243,10 @@ class FunctionAnalyzer:
         one that is a member which may be None here makes it a name that may be None."""
         sole = _sole_element(iterable)
         self._bind(target, sole, facts)
+        if type(target) is cst.Name and self._mentions_scopes(iterable):
+            # `for s in ctx.teardown_scopes or ():` then `s == "run"` proves it is honoured
+            self.scope_sets.add(SCOPE_ELEMENT + target.value)
+            self.changed()
         if sole is not None or type(target) is not cst.Name:
             return
         if not isinstance(iterable, (cst.List, cst.Tuple, cst.Set)):
@@ -1293,6 +1300,18 @@ class FunctionAnalyzer:
             known |= not_none(self.path(item))  # `x in ("a", "b")`: x is one of them
         return honoured | known
 
+    def _scope_element_is(self, left: cst.BaseExpression, right: cst.BaseExpression) -> Facts:
+        """`s == "run"` where `s` is an element of the teardown scopes: "run" is one of them."""
+        for element, literal in ((left, right), (right, left)):
+            scope = _string(literal)
+            if (
+                scope is not None
+                and type(element) is cst.Name
+                and SCOPE_ELEMENT + element.value in self.scope_sets
+            ):
+                return frozenset({ScopeHonoured(scope)})
+        return EMPTY
+
     def _none_test(self, node: cst.Comparison) -> tuple[str | None, bool] | None:
         """(path, is_positive) for `x is None`/`x == None`/`None is x` (positive: `is None`)."""
         if len(node.comparisons) != 1:
@@ -1332,6 +1351,9 @@ class FunctionAnalyzer:
                 return not_none(path) if not positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
             if type(op) in (cst.Equal, cst.Is):
+                honoured = self._scope_element_is(node.left, right)
+                if honoured:
+                    return honoured
                 typed = _type_of(node.left) or _type_of(right)
                 if typed is not None and not (_admits_none(right) or _admits_none(node.left)):
                     return not_none(self.path(typed))  # `type(x) is T`, T not NoneType
@@ -1380,6 +1402,8 @@ class FunctionAnalyzer:
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
             if type(op) is cst.NotIn:
                 return self._membership(node.left, right)
+            if type(op) is cst.NotEqual:
+                return self._scope_element_is(node.left, right)
         return EMPTY
 
     # -- statements ------------------------------------------------------------------------
@@ -2179,6 +2203,7 @@ class FunctionAnalyzer:
             # not (`_join_aliases`)
             self.aliases[name] = REBOUND_VALUE
         self.scope_sets.discard(name)
+        self.scope_sets.discard(SCOPE_ELEMENT + name)
         self.key_vars.pop(name, None)
         self.tainted.discard(name)
         if name in self.ctx_names and (reading is None or not reading.is_context):

@@ -2920,6 +2920,22 @@ RULE_FORMS = {
         "DK302",
         1,
     ),
+    ("AG", "scope-found-by-a-loop-over-the-scopes-is-honoured"): (
+        "for s in ctx.teardown_scopes or ():\n    if s == 'run':\n        break\n"
+        "else:\n    raise RuntimeError('run is not honoured')\n"
+        "if ctx.on_teardown is not None:\n"
+        "    ctx.on_teardown(lambda: None, scope='run', key=tool_session_key(ctx, 'run'))",
+        "DK301",
+        0,
+    ),
+    ("AG", "another-scope-found-by-a-loop-honours-nothing-else"): (
+        "for s in ctx.teardown_scopes or ():\n    if 'session' != s:\n        continue\n"
+        "    if ctx.on_teardown is not None:\n"
+        "        ctx.on_teardown(lambda: None, scope='session', key='k')\n"
+        "        ctx.on_teardown(lambda: None, scope='run', key='k')",
+        "DK301",
+        1,
+    ),
     ("AG", "misregistered-key-through-another-name-is-dk302"): (
         "run_key = tool_session_key(ctx, 'run')\nk = run_key\n"
         "if 'session' in (ctx.teardown_scopes or ()) and ctx.on_teardown is not None:\n"
