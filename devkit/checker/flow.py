@@ -780,6 +780,15 @@ def _none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
     return None
 
 
+def _holder_key(target: cst.BaseExpression) -> str | None:
+    """What a store into `target` puts a secret into: `headers` for `headers["a"] = s`,
+    `client.headers` for `client.headers["a"] = s`, `h.token` for `h.token = s` (the object
+    `client` itself does not hand it back from its other methods)."""
+    while type(target) is cst.Subscript:
+        target = target.value
+    return dotted_name(target)
+
+
 def _base_name(node: cst.BaseExpression) -> str | None:
     while isinstance(node, (cst.Attribute, cst.Subscript)):
         node = node.value
@@ -2028,9 +2037,9 @@ class FunctionAnalyzer:
                 if known:
                     facts = facts | not_none(path)  # `ctx.metadata = {}` establishes it
         if isinstance(target, (cst.Attribute, cst.Subscript)):
-            base = _base_name(target)
-            if base is not None and self._carrier(value) is not None:
-                self.tainted.add(base)  # `headers["auth"] = secret`
+            holder = _holder_key(target)
+            if holder is not None and self._carrier(value) is not None:
+                self.tainted.add(holder)  # `headers["auth"] = secret`, `h.token = secret`
                 self.changed()
         elif (
             type(target) is cst.Name
@@ -2205,7 +2214,10 @@ class FunctionAnalyzer:
         self.scope_sets.discard(name)
         self.scope_sets.discard(SCOPE_ELEMENT + name)
         self.key_vars.pop(name, None)
-        self.tainted.discard(name)
+        if self.tainted:
+            self.tainted.difference_update(
+                [t for t in self.tainted if t == name or t.startswith(name + ".")]
+            )
         if name in self.ctx_names and (reading is None or not reading.is_context):
             self.ctx_names.discard(name)  # the context parameter was rebound
         if reading is None:
@@ -2836,6 +2848,11 @@ class FunctionAnalyzer:
             return None
         if type(node) is cst.Subscript:
             return self._carrier(node.value)  # `secret[:6]` still gives it away
+        if type(node) is cst.Attribute and self.tainted:
+            # `h.token` after `h.token = secret`, not `h.get` (nor `h.token` after `h = ...`)
+            return node if dotted_name(node) in self.tainted else None
+        if type(node) in (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp):
+            return self._comprehension_carrier(node)  # type: ignore[arg-type]
         if type(node) is cst.NamedExpr:
             return self._carrier(node.value)
         if type(node) is cst.Await:
@@ -2860,6 +2877,24 @@ class FunctionAnalyzer:
                 # or part of it.
                 return self._carrier(node.func.value)
         return None
+
+    def _comprehension_carrier(
+        self, node: cst.ListComp | cst.SetComp | cst.GeneratorExp | cst.DictComp
+    ) -> cst.CSTNode | None:
+        """`[c for c in secret]`: an element drawn from a secret carries it out."""
+        added: list[str] = []
+        clause: cst.CompFor | None = node.for_in
+        while clause is not None:
+            if self._carrier(clause.iter) is not None:
+                added += [n.value for n in _names_in(clause.target) if n.value not in self.tainted]
+            clause = clause.inner_for_in
+        self.tainted.update(added)  # for this reading only
+        try:
+            if type(node) is cst.DictComp:
+                return self._carrier(node.key) or self._carrier(node.value)
+            return self._carrier(node.elt)  # type: ignore[union-attr]
+        finally:
+            self.tainted.difference_update(added)
 
     def _check_sink(self, node: cst.CSTNode, sink: str) -> None:
         found = self._carrier(node)
@@ -3060,6 +3095,17 @@ class FunctionAnalyzer:
             self.result.awaited_names.add(node.expression.value)
         self._awaiting = node.expression
         self.expr(node.expression, facts, Usage.DEREF, "await")
+
+    def expr_Yield(self, node: cst.Yield, facts: Facts, usage: Usage) -> None:
+        value = node.value
+        if value is None:
+            return
+        if type(value) is cst.From:
+            self.expr(value.item, facts, Usage.DEREF, "iteration")  # `yield from None` raises
+            return
+        self.expr(value, facts, Usage.PLAIN)
+        if self.is_tool_entry:
+            self._check_sink(value, "return")  # a generator tool's items are its result
 
     def expr_Lambda(self, node: cst.Lambda, facts: Facts, usage: Usage) -> None:
         for param in (*node.params.params, *node.params.kwonly_params, *node.params.posonly_params):

@@ -1932,6 +1932,29 @@ def test_narrowing_on_control_flow(case):
 
 
 SECRET_CASES = {
+    "stored-in-an-attribute-and-printed": (
+        "if ctx.credential is None:\n    return None\nholder = Holder()\n"
+        "holder.token = ctx.credential.secret.reveal()\nprint(holder.token)\nprint(holder.name)",
+        [5],
+    ),
+    "stored-in-a-client-s-headers-then-the-client-is-used": (
+        "if ctx.credential is None:\n    return None\nclient = make_client()\n"
+        "client.headers['Authorization'] = 'Bearer ' + ctx.credential.secret.reveal()\n"
+        "log.info('timeout %s', client.timeout)\nlog.info('auth %s', client.headers)\n"
+        "return client.get('https://x').json()",
+        [6],
+    ),
+    "drawn-out-by-a-comprehension": (
+        "if ctx.credential is None:\n    return None\ntok = ctx.credential.secret.reveal()\n"
+        "print({c for c in tok})\nprint([len(p) for p in tok.split('.')])\n"
+        "return {k: v for k, v in [(1, tok)]}",
+        [4, 6],
+    ),
+    "yielded-by-a-generator-tool": (
+        "if ctx.credential is None:\n    return\ntok = ctx.credential.secret.reveal()\n"
+        "yield 'start'\nyield tok[:4]",
+        [5],
+    ),
     "tested-with-a-string-method-lets-nothing-out": (
         "if ctx.credential is None:\n    return None\ntok = ctx.credential.secret.reveal()\n"
         "log.info('classic: %s', tok.startswith('ghp_'))\nreturn tok.isalnum(), tok.count('_')",
