@@ -2471,8 +2471,10 @@ class FunctionAnalyzer:
             path = self.path(node)
             result = self.field_of(path)
             if result is not None and result.name.endswith("()"):
-                # get_access_token().token, (await ctx.load_artifact(f)).text
-                self.record(node, result.name, usage, deref, facts)
+                # get_access_token().token, (await ctx.load_artifact(f)).text; not `await`
+                # of a synchronous member's result (DK005 says that is the bug)
+                if not (deref == "await" and self._sync_member_call(node)):
+                    self.record(node, result.name, usage, deref, facts)
             elif result is not None and path is not None:
                 self._alias_use(node, path, usage, deref, facts)  # identity_of(ctx).tenant
         method = getattr(self, "expr_" + kind.__name__, None)
@@ -2481,6 +2483,12 @@ class FunctionAnalyzer:
             return
         for child in _children(node):
             self.any(child, facts)
+
+    def _sync_member_call(self, node: cst.CSTNode) -> bool:
+        if type(node) is not cst.Call:
+            return False
+        member = self.field_of(self.path(node.func))
+        return member is not None and member.is_async is False
 
     def _alias_use(
         self, node: cst.CSTNode, alias: str, usage: Usage, deref: str | None, facts: Facts

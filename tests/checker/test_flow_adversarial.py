@@ -3903,3 +3903,24 @@ def test_every_loop_head_reaches_a_fixpoint_before_the_round_limit(monkeypatch):
         check_source(source, "loops.py")
     assert rounds, "no loop was analysed"
     assert max(rounds) < flow.MAX_LOOP_ROUNDS, sorted(rounds)[-5:]
+
+
+AWAITED_SYNC_MEMBER = """
+from devkit.agent import tool, Need, ToolExecutionContext
+
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    if not ctx.has_credentials:
+        return None
+    cred = await ctx.credentials.get(Need("x"))  # one finding
+    other = ctx.credentials.get(Need("y"))
+    return cred, other.name  # one finding
+"""
+
+
+def test_awaiting_a_synchronous_member_is_one_finding_not_also_an_optional_result():
+    source = textwrap.dedent(AWAITED_SYNC_MEMBER)
+    found = [(f.line, f.code) for f in check_source(source, "s.py").findings]
+    marked = [i for i, text in enumerate(source.splitlines(), 1) if text.endswith("# one finding")]
+    assert found == [(marked[0], "DK005"), (marked[1], "DK201")]
