@@ -115,6 +115,9 @@ class Env:
     # Names holding the outcome of a test (`ok = ident is not None`), by the test's node id:
     # `if ok:` then proves what the test proves, while the names it reads are unchanged.
     conditions: tuple[tuple[str, int], ...] = ()
+    # Names holding one element of the teardown scopes (`for s in ctx.teardown_scopes`):
+    # `s == "run"` then proves that scope is honoured.
+    scope_elements: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -247,12 +250,10 @@ def join(
             _join_pairs([e.key_vars for e in envs]),
             frozenset().union(*(e.tainted for e in envs)),
             _join_conditions([e.conditions for e in envs]),
+            frozenset.intersection(*(e.scope_elements for e in envs)),
         ),
     )
 
-
-# In `scope_sets`, before a name: the name holds one element of the teardown scopes.
-SCOPE_ELEMENT = "in:"
 
 # Exceptions whose handler makes a dereference of None (or a missing service) non-fatal.
 # SPEC §4 counts TypeError for every dereference, attribute reads included.
@@ -940,6 +941,7 @@ class FunctionAnalyzer:
         # until one does, subscripts and rebindings need no look for them.
         self._elements = False
         self.scope_sets: set[str] = set()  # local names holding the teardown scopes
+        self.scope_elements: set[str] = set()  # local names holding one of them
         self.key_vars: dict[str, str] = {}  # local name -> scope of its tool_session_key
         self.tainted: set[str] = set()  # local names holding a revealed secret
         self.conditions: dict[str, int] = {}  # local name -> id of the test it holds
@@ -1033,6 +1035,7 @@ class FunctionAnalyzer:
                 tuple(sorted(self.key_vars.items())),
                 frozenset(self.tainted),
                 tuple(sorted(self.conditions.items())),
+                frozenset(self.scope_elements),
             )
         return State(facts, self._env)
 
@@ -1046,6 +1049,7 @@ class FunctionAnalyzer:
             self.key_vars = dict(env.key_vars)
             self.tainted = set(env.tainted)
             self.conditions = dict(env.conditions)
+            self.scope_elements = set(env.scope_elements)
             self._env = env
         return state.facts
 
@@ -1254,7 +1258,7 @@ class FunctionAnalyzer:
         self._bind(target, sole, facts)
         if type(target) is cst.Name and self._mentions_scopes(iterable):
             # `for s in ctx.teardown_scopes or ():` then `s == "run"` proves it is honoured
-            self.scope_sets.add(SCOPE_ELEMENT + target.value)
+            self.scope_elements.add(target.value)
             self.changed()
         if sole is not None or type(target) is not cst.Name:
             return
@@ -1316,7 +1320,7 @@ class FunctionAnalyzer:
             if (
                 scope is not None
                 and type(element) is cst.Name
-                and SCOPE_ELEMENT + element.value in self.scope_sets
+                and element.value in self.scope_elements
             ):
                 return frozenset({ScopeHonoured(scope)})
         return EMPTY
@@ -2212,7 +2216,7 @@ class FunctionAnalyzer:
             # not (`_join_aliases`)
             self.aliases[name] = REBOUND_VALUE
         self.scope_sets.discard(name)
-        self.scope_sets.discard(SCOPE_ELEMENT + name)
+        self.scope_elements.discard(name)
         self.key_vars.pop(name, None)
         if self.tainted:
             self.tainted.difference_update(
