@@ -226,19 +226,20 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         failed = cst.BooleanOperation(failed, cst.Or(), test)
     # The parameter whose members the tests read (`c` of `c.identity is None`) is bound to
     # the call's argument; every other one becomes a name no caller has.
-    params = {p.name.value for p in positional}
+    keyword_only = [p.name.value for p in node.params.kwonly_params]
+    names = [p.name.value for p in positional] + keyword_only
     read = {
         a.value.value for a in descendants(failed, cst.Attribute) if type(a.value) is cst.Name
-    } & params
-    used = [i for i, p in enumerate(positional) if p.name.value in read]
-    if len(used) != 1:
+    } & set(names)
+    if len(read) != 1:
         return None
-    param = positional[used[0]].name.value
-    for other in [n for n in _names(failed) if n.value in params and n.value != param]:
+    (param,) = read
+    index = names.index(param) if param not in keyword_only else -1  # -1: by keyword only
+    for other in [n for n in _names(failed) if n.value in names and n.value != param]:
         failed = failed.deep_replace(other, cst.Name("_unbound_"))
     name = node.name.value if owner is None else f"{owner}.{node.name.value}"
     passed = cst.UnaryOperation(cst.Not(), failed)
-    return Getter(name, used[0], param, "", node.asynchronous is not None, passed, requires=True)
+    return Getter(name, index, param, "", node.asynchronous is not None, passed, requires=True)
 
 
 def _is_docstring(line: cst.CSTNode) -> bool:

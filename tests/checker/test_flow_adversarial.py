@@ -2131,6 +2131,11 @@ def require_run(label, c):
         raise ValueError(label)
 
 
+def require_signal(*, c):
+    if c.signal is None:
+        raise RuntimeError("no signal")
+
+
 class Steps:
     async def need_run(self, c):
         if c.run_id is None:
@@ -2153,6 +2158,8 @@ async def a(args, ctx: ToolExecutionContext, label=None):
 @tool(name="b")
 def b(args, ctx: ToolExecutionContext):
     warn_only(ctx)
+    require_signal(c=ctx)
+    print(ctx.signal.aborted)
     return ctx.identity.principal  # unguarded
 
 
