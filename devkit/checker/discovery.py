@@ -636,10 +636,8 @@ class _Discoverer:
                         name = dotted_name(target)
                         if server is not None and name is not None:
                             self.instances[name] = server
-        elif isinstance(stmt, (cst.If, cst.Try, cst.With)):
-            for inner in (
-                _compound_children(stmt) if not isinstance(stmt, cst.With) else _block(stmt.body)
-            ):
+        elif isinstance(stmt, HOLDS_DEFINITIONS):
+            for inner in _compound_children(stmt):
                 self._find_instances(inner)
 
     def _instance_method(self, expr: cst.BaseExpression) -> tuple[Profile, ToolForm, str] | None:
@@ -852,7 +850,7 @@ class _Discoverer:
             self.index.classes[stmt.name.value] = stmt
             for inner in _block(stmt.body):
                 self._index_statement(inner, i, stmt.name.value)
-        elif isinstance(stmt, (cst.If, cst.Try)) and class_name is None:
+        elif isinstance(stmt, HOLDS_DEFINITIONS) and class_name is None:
             for inner in _compound_children(stmt):
                 self._index_statement(inner, i, None)
         elif type(stmt) is cst.SimpleStatementLine and class_name is None:
@@ -883,7 +881,7 @@ class _Discoverer:
             for inner in _block(stmt.body):
                 self._discover_statement(inner, i, stmt.name.value)
             self._discover_context_attributes(stmt, i)
-        elif isinstance(stmt, (cst.If, cst.Try)):
+        elif isinstance(stmt, HOLDS_DEFINITIONS):
             for inner in _compound_children(stmt):
                 self._discover_statement(inner, i, class_name)
         elif type(stmt) is cst.SimpleStatementLine and self._factories:
@@ -1334,19 +1332,23 @@ def _block(body: cst.BaseSuite) -> list[cst.CSTNode]:
     return list(body.body) if type(body) is cst.IndentedBlock else []
 
 
-def _compound_children(stmt: cst.If | cst.Try) -> Iterator[cst.CSTNode]:
-    yield from _block(stmt.body)
-    if isinstance(stmt, cst.If):
-        if type(stmt.orelse) is cst.If:
-            yield stmt.orelse
-        elif type(stmt.orelse) is cst.Else:
-            yield from _block(stmt.orelse.body)
-    else:
-        for handler in stmt.handlers:
-            yield from _block(handler.body)
-        for extra in (stmt.orelse, stmt.finalbody):
-            if extra is not None:
-                yield from _block(extra.body)
+# Blocks at module (or class) level whose statements define tools like top-level ones do:
+# `if TYPE_CHECKING:`, `try: ... except ImportError:`, `with registry:`, `for name in ...:`.
+HOLDS_DEFINITIONS = (cst.If, cst.Try, cst.TryStar, cst.With, cst.For, cst.While)
+
+
+def _compound_children(stmt: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    yield from _block(stmt.body)  # type: ignore[attr-defined]
+    orelse = getattr(stmt, "orelse", None)
+    if type(orelse) is cst.If:
+        yield orelse
+    elif orelse is not None:
+        yield from _block(orelse.body)
+    for handler in getattr(stmt, "handlers", ()):
+        yield from _block(handler.body)
+    finalbody = getattr(stmt, "finalbody", None)
+    if finalbody is not None:
+        yield from _block(finalbody.body)
 
 
 def annotated_fields(node: cst.ClassDef) -> Iterator[tuple[str, cst.AnnAssign]]:

@@ -2631,6 +2631,27 @@ def test_tools_defined_in_nested_scopes_are_found():
     assert found == [("DK201", 8, "inner"), ("DK201", 16, "method_inner")]
 
 
+def test_tools_defined_in_module_level_blocks_are_found():
+    source = (
+        "from devkit.agent import tool, ToolExecutionContext\n\n"
+        "with open(__file__) as registry:\n"
+        "    @tool(name='in_with')\n"
+        "    def in_with(args, ctx: ToolExecutionContext):\n"
+        "        return ctx.run_id.upper()\n\n"
+        "for suffix in ('a', 'b'):\n"
+        "    @tool(name='in_for_' + suffix)\n"
+        "    def in_for(args, ctx: ToolExecutionContext):\n"
+        "        return ctx.signal.aborted\n"
+        "else:\n"
+        "    while False:\n"
+        "        @tool(name='in_while')\n"
+        "        def in_while(args, ctx):\n"
+        "            return ctx.identity.tenant\n"
+    )
+    found = [(f.code, f.line, f.tool) for f in check_source(source, "n.py").findings]
+    assert found == [("DK201", 6, "in_with"), ("DK201", 11, "in_for"), ("DK201", 16, "in_while")]
+
+
 # -- more forms: counts of DK201 in the body ----------------------------------------------
 
 MORE_HEADER = (
