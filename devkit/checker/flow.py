@@ -1928,6 +1928,8 @@ class FunctionAnalyzer:
             self._dropped_elements = (value.elt,)
         elif type(value) is cst.List or type(value) is cst.Set or type(value) is cst.Tuple:
             self._dropped_elements = tuple(e.value for e in value.elements)
+        elif type(value) is cst.IfExp:
+            self._dropped_elements = (value.body, value.orelse)  # `ctx.info(m) if c else None`
         self.expr(node.value, facts, Usage.PLAIN)
         if type(node.value) is cst.Call and (
             dotted_name(node.value.func) in self.no_return
@@ -3020,8 +3022,11 @@ class FunctionAnalyzer:
         if usage is Usage.KEY and type(only) is cst.FormattedStringExpression:
             self.expr(only.expression, facts, Usage.KEY)
             return
-        for child in _children(node):
-            self.any(child, facts)
+        for part in node.parts:
+            if type(part) is cst.FormattedStringExpression:
+                # formatted, as `str()` would: a coroutine shows as `<coroutine object ...>`
+                self._argument_of = (part.expression, "format")
+            self.any(part, facts)
 
     def expr_BinaryOperation(self, node: cst.BinaryOperation, facts: Facts, usage: Usage) -> None:
         # Arithmetic on None raises TypeError, either side; `"%s" % x` formats None instead.

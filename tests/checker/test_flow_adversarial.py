@@ -3508,6 +3508,25 @@ def test_an_optional_fastmcp_context_is_guarded_or_replaced(case):
 
 
 @pytest.mark.parametrize(
+    ("statement", "expected"),
+    [
+        ("ctx.info(name) if name else None", 1),
+        ("return f'read: {ctx.read_resource(name)}'", 1),
+        ("await ctx.info(name) if name else None", 0),
+        ("return f'read: {await ctx.read_resource(name)}'", 0),
+        ("asyncio.create_task(ctx.info(name))", 0),
+    ],
+)
+def test_a_coroutine_dropped_by_a_conditional_or_formatted_is_not_awaited(statement, expected):
+    source = (
+        "import asyncio\nfrom fastmcp import FastMCP, Context\nmcp = FastMCP('x')\n\n"
+        f"@mcp.tool\nasync def hello(name: str, ctx: Context) -> str:\n    {statement}\n"
+    )
+    found = check_source(source, "c.py").findings
+    assert len([f for f in found if f.code == "DK005"]) == expected, found
+
+
+@pytest.mark.parametrize(
     ("statement", "expected"), [("emit_event('e', 1)", 1), ("await emit_event('e', 1)", 0)]
 )
 def test_emit_event_is_a_coroutine_function(statement, expected):
