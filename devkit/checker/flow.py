@@ -2049,6 +2049,15 @@ class FunctionAnalyzer:
                 self.changed()
         elif (
             type(target) is cst.Name
+            and type(value) is cst.Name
+            and value.value != target.value
+            and {target.value, value.value} <= self.info.ctx_params
+        ):
+            # `tool_context = other`, both context parameters: another context, whose
+            # members nothing here has tested
+            facts = without(facts, CTX)
+        elif (
+            type(target) is cst.Name
             and self._is_context(value)
             and self._non_none(value, facts)  # `ctx = ctx or get_context()`
         ):

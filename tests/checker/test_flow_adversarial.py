@@ -3971,3 +3971,17 @@ def test_awaiting_a_synchronous_member_is_one_finding_not_also_an_optional_resul
     found = [(f.line, f.code) for f in check_source(source, "s.py").findings]
     marked = [i for i, text in enumerate(source.splitlines(), 1) if text.endswith("# one finding")]
     assert found == [(marked[0], "DK005"), (marked[1], "DK201")]
+
+
+def test_a_context_parameter_rebound_to_another_context_keeps_no_facts():
+    source = (
+        "from devkit.adk import ToolContext\n\n"
+        "async def recall(q: str, tool_context: ToolContext, fallback: ToolContext):\n"
+        "    if tool_context.memory_service is None:\n"
+        "        return []\n"
+        "    first = await tool_context.search_memory(q)\n"
+        "    tool_context = fallback\n"
+        "    return first + await tool_context.search_memory(q)\n"
+    )
+    found = [(f.code, f.line) for f in check_source(source, "r.py").findings]
+    assert found == [("DK203", 8)]
