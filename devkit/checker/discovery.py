@@ -108,11 +108,26 @@ class ModuleIndex:
     instances: dict[str, str] = field(default_factory=dict)
 
     def method(self, owner: str, name: str) -> tuple[cst.FunctionDef, int] | None:
-        """The method `owner.name` calls: `owner` a class of this module or an instance of one."""
-        found = self.methods.get((owner, name))
-        if found is None and owner in self.instances:
-            found = self.methods.get((self.instances[owner], name))
-        return found
+        """The method `owner.name` calls: `owner` a class of this module, an instance of one
+        (`svc`, or `Service()` for one made where it is called); inherited from a base class
+        of this module when the class does not define it."""
+        cls = self.class_of(owner)
+        for _ in range(8):  # a few bases deep; a cycle of names ends here too
+            found = self.methods.get((cls, name))
+            if found is not None or cls not in self.classes:
+                return found
+            bases = [dotted_name(b.value) for b in self.classes[cls].bases if not b.keyword]
+            inherited = next((b for b in bases if b and self.method(b, name) is not None), None)
+            if inherited is None:
+                return None
+            cls = inherited
+        return None
+
+    def class_of(self, owner: str) -> str:
+        """The class an owner of a method call names (`svc` -> `Service`, `Service()` ->
+        `Service`)."""
+        owner = owner.removesuffix("()")
+        return self.instances.get(owner, owner)
 
 
 @dataclass(frozen=True)

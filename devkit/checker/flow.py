@@ -966,6 +966,9 @@ class FunctionAnalyzer:
         self._returned: cst.CSTNode | None = None
         self._assigned: tuple[cst.CSTNode, str] | None = None
         self._argument_of: tuple[cst.CSTNode, str] | None = None
+        # Local names bound to what a call of a name made (`h = Helper()`), by that name: an
+        # instance, if the name is a class of the module, whose methods calls then reach.
+        self._made: dict[str, str] = {}
         # Optional values dereferenced on every path through the current small statement:
         # after it they are known not None (had one been None, the statement would have
         # raised), so one root cause is one finding, not one per later use.
@@ -1947,6 +1950,10 @@ class FunctionAnalyzer:
         first = node.targets[0].target
         if type(first) is cst.Name:
             self._assigned = (node.value, first.value)
+        value = node.value
+        made = (
+            value.func.value if type(value) is cst.Call and type(value.func) is cst.Name else None
+        )
         unpacks = any(isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets)
         if unpacks:  # `a, b = None` raises
             self.expr(node.value, facts, Usage.DEREF, "unpack")
@@ -1956,6 +1963,8 @@ class FunctionAnalyzer:
             facts = self._required(node.value, self.state(facts)).facts
         for target in node.targets:
             facts = self._assign(target.target, node.value, facts)
+        if made is not None and type(first) is cst.Name and len(node.targets) == 1:
+            self._made[first.value] = made
         return self.go(facts)
 
     def stmt_AnnAssign(self, node: cst.AnnAssign, facts: Facts) -> Flow:
@@ -2227,6 +2236,7 @@ class FunctionAnalyzer:
             # not (`_join_aliases`)
             self.aliases[name] = REBOUND_VALUE
         self.scope_sets.discard(name)
+        self._made.pop(name, None)
         self.scope_elements.discard(name)
         self.key_vars.pop(name, None)
         if self.tainted:
@@ -2775,7 +2785,16 @@ class FunctionAnalyzer:
             owner = func.value.value
             if owner in ("self", "cls") and self.info.class_name:
                 return ("method", self.info.class_name, func.attr.value)
+            made = self._made.get(owner)
+            if made is not None:
+                return ("method", f"{made}()", func.attr.value)  # `h = Helper()`, `h.run(ctx)`
             return ("method", owner, func.attr.value)
+        if (
+            type(func) is cst.Attribute
+            and type(func.value) is cst.Call
+            and type(func.value.func) is cst.Name
+        ):
+            return ("method", f"{func.value.func.value}()", func.attr.value)  # `Helper().run`
         return None
 
     def _local_helper(

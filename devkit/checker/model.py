@@ -240,7 +240,7 @@ class _Builder:
             found = index.method(owner, name)
             # self.m(ctx) / cls.m(ctx) / instance.m(ctx) bind the first parameter;
             # Class.m(x, ctx) does not, unless the method is a static method.
-            bound = owner == caller.class_name or _is_instance_call(call)
+            bound = owner == caller.class_name or _is_instance_call(call) or owner.endswith("()")
             if found is not None and (bound or owner in index.instances):
                 skip_self = 0 if is_static(found[0]) else 1
         if found is None:
@@ -262,7 +262,7 @@ class _Builder:
             return None
         info = self.infos.get(id(node))
         if info is None:
-            owner_class = call.callee[1] if call.callee[0] == "method" else None
+            owner_class = index.class_of(call.callee[1]) if call.callee[0] == "method" else None
             info = FunctionInfo(
                 node, caller.profile, set(), statement, owner_class, node.name.value
             )

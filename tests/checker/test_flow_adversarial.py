@@ -3985,3 +3985,47 @@ def test_a_context_parameter_rebound_to_another_context_keeps_no_facts():
     )
     found = [(f.code, f.line) for f in check_source(source, "r.py").findings]
     assert found == [("DK203", 8)]
+
+
+HELPERS_ON_OBJECTS = """
+from devkit.agent import tool, Tool, ToolExecutionContext
+
+
+class Base(Tool):
+    def tenant(self, ctx):
+        return ctx.identity.tenant  # unguarded
+
+    def signal_of(self, ctx):
+        return ctx.signal.aborted
+
+
+class Child(Base):
+    name = "child"
+
+    def execute(self, args, ctx: ToolExecutionContext):
+        if ctx.signal is not None:
+            print(self.signal_of(ctx))
+        return self.tenant(ctx)
+
+
+class Formatter:
+    def principal(self, ctx):
+        return ctx.identity.principal  # unguarded
+
+    def run(self, ctx):
+        return ctx.run_id.upper()
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    f = Formatter()
+    print(f.principal(ctx))
+    if ctx.run_id is None:
+        return None
+    return Formatter().run(ctx)
+"""
+
+
+def test_methods_reached_through_a_base_class_or_an_instance_made_here_are_followed():
+    found, marked = _found_and_marked(HELPERS_ON_OBJECTS, "DK201", "# unguarded")
+    assert found == marked
