@@ -1,0 +1,13 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+class T(Tool):
+    name = "t"
+    def execute(self, args, ctx: ToolExecutionContext):
+        if not ctx.identity:
+            return None
+        return self.who(ctx)
+    def who(self, ctx):
+        return ctx.identity.principal

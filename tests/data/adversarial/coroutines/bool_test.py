@@ -1,0 +1,9 @@
+import asyncio
+from fastmcp import FastMCP, Context
+mcp = FastMCP('x')
+
+@mcp.tool
+async def t(x: int, ctx: Context) -> str:
+    if ctx.read_resource("r://x"):  # expect: DK005
+        return "y"
+    return "n"

@@ -1,0 +1,7 @@
+import asyncio
+from fastmcp import FastMCP, Context
+mcp = FastMCP('x')
+
+@mcp.tool
+async def t(x: int, ctx: Context) -> str:
+    return f"{ctx.read_resource('r://x')}"  # expect: DK005

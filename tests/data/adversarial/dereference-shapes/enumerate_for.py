@@ -1,0 +1,9 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext, other=None):
+    for i, s in enumerate(ctx.teardown_scopes):  # expect: DK201
+        print(i, s)

@@ -1,0 +1,5 @@
+from devkit.mcp import tool, use_guards, ExecutionContext, emit_event
+
+@tool(name="m")
+async def m(args, ctx: ExecutionContext):
+    return "k" in ctx.metadata  # expect: DK201

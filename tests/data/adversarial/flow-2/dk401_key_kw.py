@@ -1,0 +1,8 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    await cache.set(key=ctx.session_id, value=1)  # expect: DK401

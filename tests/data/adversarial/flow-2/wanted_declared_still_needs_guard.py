@@ -1,0 +1,8 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a", wants=["report"])
+def a(args, ctx: ToolExecutionContext):
+    return ctx.wanted["report"].size  # expect: DK201

@@ -1,0 +1,9 @@
+from devkit.mcp import tool, use_guards, ExecutionContext, emit_event
+
+@tool(name="m")
+def m(args, ctx: ExecutionContext):
+    if ctx.metadata is None:
+        return
+    if args.reset:
+        ctx.metadata = None
+    ctx.metadata["k"] = 1  # expect: DK201

@@ -1,0 +1,11 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a", needs=[Need("gh")])
+def a(args, ctx: ToolExecutionContext):
+    if ctx.credential is None:
+        return
+    tok = ctx.credential.secret.reveal()
+    log.info(" ".join(["using", tok]))  # expect: DK402

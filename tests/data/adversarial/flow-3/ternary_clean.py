@@ -1,0 +1,10 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    t = ctx.identity.tenant if ctx.identity else None
+    u = not ctx.identity or ctx.identity.principal
+    return t, u

@@ -1,0 +1,14 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+def l1(c): return l2(c)
+def l2(c): return l3(c)
+def l3(c): return l4(c)
+def l4(c): return l5(c)
+def l5(c): return c.signal.aborted  # expect: DK201
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    return l1(ctx)

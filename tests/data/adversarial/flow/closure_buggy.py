@@ -1,0 +1,11 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    rid = ctx.run_id
+    def label():
+        return rid.upper()  # expect: DK201
+    return label()

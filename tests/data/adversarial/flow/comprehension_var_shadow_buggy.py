@@ -1,0 +1,12 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    ident = ctx.identity
+    if ident is None:
+        return []
+    names = [ident for ident in args.maybe]
+    return ident.tenant

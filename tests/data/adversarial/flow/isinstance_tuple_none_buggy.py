@@ -1,0 +1,10 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+from devkit.agent import MemoryIdentity
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    if isinstance(ctx.identity, (MemoryIdentity, type(None))):
+        return ctx.identity.tenant  # expect: DK201

@@ -1,0 +1,11 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+def use(*, context):
+    return context.identity.principal  # expect: DK201
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    return use(**{"context": ctx})

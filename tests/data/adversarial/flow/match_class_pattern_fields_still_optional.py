@@ -1,0 +1,12 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+from devkit.agent import MemoryIdentity
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    match ctx.identity:
+        case MemoryIdentity(tenant=t):
+            return t + ctx.identity.principal  # expect: DK201
+    return ""

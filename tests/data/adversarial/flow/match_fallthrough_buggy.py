@@ -1,0 +1,14 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    match args.mode:
+        case "strict":
+            if ctx.signal is None:
+                return "no"
+        case _:
+            pass
+    return ctx.signal.aborted  # expect: DK201

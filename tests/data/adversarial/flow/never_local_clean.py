@@ -1,0 +1,13 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+def die(msg: str) -> Never:
+    raise SystemExit(msg)
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    if ctx.run_id is None:
+        die("no run")
+    return ctx.run_id.upper()

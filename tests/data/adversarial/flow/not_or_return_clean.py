@@ -1,0 +1,10 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    if not ctx.identity or not ctx.signal:
+        return None
+    return ctx.identity.tenant, ctx.signal.aborted

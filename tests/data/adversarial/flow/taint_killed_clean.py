@@ -1,0 +1,13 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+import sys, os, logging, functools, contextlib
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a", needs=[Need("gh")])
+def a(args, ctx: ToolExecutionContext):
+    if ctx.credential is None:
+        return
+    value = ctx.credential.secret.reveal()
+    call_api(value)
+    value = "done"
+    return value

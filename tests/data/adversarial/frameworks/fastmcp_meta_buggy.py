@@ -1,0 +1,6 @@
+from fastmcp import FastMCP, Context
+mcp = FastMCP('x')
+
+@mcp.tool
+async def t(x: int, ctx: Context) -> str:
+    return ctx.request_context.meta.progressToken  # expect: DK201

@@ -1,0 +1,9 @@
+from fastmcp import FastMCP, Context
+mcp = FastMCP('x')
+
+@mcp.tool
+async def t(x: int, ctx: Context) -> str:
+    rc = ctx.request_context
+    if rc is None or rc.meta is None:
+        return ""
+    return str(rc.meta.progressToken)

@@ -1,0 +1,10 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+from typing import cast
+from devkit.agent import AbortSignal
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    return cast(AbortSignal, ctx.signal).aborted

@@ -1,0 +1,15 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+class Base(Tool):
+    def tenant(self, ctx):
+        return ctx.identity.tenant
+
+class Child(Base):
+    name = "child"
+    def execute(self, args, ctx: ToolExecutionContext):
+        if ctx.identity is None:
+            return None
+        return self.tenant(ctx)

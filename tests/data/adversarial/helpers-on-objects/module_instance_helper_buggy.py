@@ -1,0 +1,14 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+class Helper:
+    def run(self, ctx):
+        return ctx.identity.tenant  # expect: DK201
+
+HELPER = Helper()
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    return HELPER.run(ctx)

@@ -1,0 +1,6 @@
+from devkit.adk import create_tool, ToolContext
+
+def f(tool_context: ToolContext):
+    if tool_context.state:
+        return dict(tool_context.state)
+    return {}

@@ -1,0 +1,12 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    ident = ctx.identity
+    if ident is None:
+        return
+    for item in args.items:
+        yield f"{ident.tenant}:{item}"

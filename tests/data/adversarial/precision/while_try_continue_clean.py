@@ -1,0 +1,17 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    while True:
+        try:
+            sig = ctx.signal
+            if sig is None:
+                await asyncio.sleep(1)
+                continue
+        except RuntimeError:
+            continue
+        break
+    return sig.aborted

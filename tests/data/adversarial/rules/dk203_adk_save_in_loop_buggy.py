@@ -1,0 +1,5 @@
+from devkit.adk import create_tool, ToolContext
+
+async def save_all(names: list[str], tool_context: ToolContext):
+    for n in names:
+        await tool_context.save_artifact(n, b"")  # expect: DK203

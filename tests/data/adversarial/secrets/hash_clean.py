@@ -1,0 +1,13 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+import json, base64, hashlib
+@tool(name="a", needs=[Need("gh")])
+async def a(args, ctx: ToolExecutionContext):
+    if ctx.credential is None:
+        return None
+    tok = ctx.credential.secret.reveal()
+    h = hashlib.sha256(tok.encode()).hexdigest()
+    print(h)

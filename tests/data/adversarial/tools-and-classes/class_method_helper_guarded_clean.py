@@ -1,0 +1,13 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+class Summ(Tool):
+    name = "summ"
+    def _who(self, ctx):
+        return ctx.identity.principal
+    def execute(self, args, ctx: ToolExecutionContext):
+        if ctx.identity is None:
+            return None
+        return self._who(ctx)

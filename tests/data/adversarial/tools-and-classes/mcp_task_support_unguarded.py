@@ -1,0 +1,5 @@
+from devkit.mcp import tool, use_guards, ExecutionContext, emit_event
+
+@tool(name="m", task_support=True)
+async def m(args, ctx: ExecutionContext):
+    return ctx.task.task_id  # expect: DK201
