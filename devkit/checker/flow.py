@@ -1000,6 +1000,7 @@ class FunctionAnalyzer:
         self._reveals = info.profile.reveal_method is not None or any(
             f.secret_members for f in info.profile.fields
         )
+        self._secrets = True  # whether a value here can be a secret (see `no_secrets`)
         self.service_exceptions = SERVICE_GUARD_EXCEPTIONS | set(info.profile.handling_exceptions)
         # Functions defined in this one, by name: called with the context, they are walked
         # again with their parameter bound to it (a helper local to the tool).
@@ -2861,8 +2862,15 @@ class FunctionAnalyzer:
                     return ".".join(parts[cut:]) in f.secret_members
         return False
 
+    def no_secrets(self) -> None:
+        """Nothing in this module can reveal a secret: no value is ever one."""
+        self._reveals = False
+        self._secrets = False
+
     def _carrier(self, node: cst.CSTNode) -> cst.CSTNode | None:
         """The part of `node` through which a revealed secret would flow out, if any."""
+        if not self._secrets:
+            return None
         if self._is_source(node):
             return node
         if type(node) is cst.FormattedString:
@@ -3237,5 +3245,11 @@ def analyze_function(
     no_return: frozenset[str] = frozenset(),
     getters: Mapping[str, Getter] | None = None,
     fields: NeverNoneFields | None = None,
+    secrets: bool = True,
 ) -> Analysis:
-    return FunctionAnalyzer(info, imports, initial, is_tool_entry, no_return, getters, fields).run()
+    """`secrets`: whether the module can hold a secret at all (its text names a reveal or a
+    secret member); when not, secret taint is not followed."""
+    analyzer = FunctionAnalyzer(info, imports, initial, is_tool_entry, no_return, getters, fields)
+    if not secrets:
+        analyzer.no_secrets()
+    return analyzer.run()

@@ -97,6 +97,7 @@ class _Builder:
         )
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
+        self.text = text
         reveals = sorted(m for t in self.discovery.tools if (m := t.profile.reveal_method))
         reveal = reveals[0] if reveals and (text is None or f".{reveals[0]}(" in text) else None
         self.getters = member_getters(module, reveal)
@@ -106,6 +107,15 @@ class _Builder:
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
             tuple(sorted(imports.modules.items())),
             self.no_return,
+            # a reveal written anywhere makes secrets possible in every function
+            tuple(
+                sorted(
+                    {
+                        (t.profile.name, self._may_hold_secrets(t.profile))
+                        for t in self.discovery.tools
+                    }
+                )
+            ),
         )
         self.module_key = reuse.token("analysis", module_wide) if reuse else module_wide
         self.infos: dict[int, FunctionInfo] = {id(f.node): f for f in self.discovery.functions}
@@ -216,10 +226,25 @@ class _Builder:
             no_return=self.no_return,
             getters=self.getters,
             fields=self.fields,
+            secrets=self._may_hold_secrets(function.profile),
         )
         if self.reuse is not None:
             self.reuse.keep_analysis(key, _held(node), analysis)
         return analysis
+
+    def _may_hold_secrets(self, profile: Profile) -> bool:
+        """Whether the module's text names something that reveals a secret of `profile`
+        (`.reveal(`, `token`): if not, no value in it is one."""
+        if self.text is None:
+            return True
+        key = (profile.name, profile.version)
+        words = _SECRET_WORDS.get(key)
+        if words is None:
+            found = {m.rsplit(".", 1)[-1] for f in profile.fields for m in f.secret_members}
+            if profile.reveal_method:
+                found.add(profile.reveal_method)
+            words = _SECRET_WORDS[key] = tuple(sorted(found))
+        return any(word in self.text for word in words)
 
     def _initial_facts(self, function: FunctionInfo) -> Facts:
         sites = list(self.call_sites.get(function, {}).values())
@@ -342,6 +367,9 @@ def build_model(
         return _Builder(
             module, imports, stop=stop, reuse=reuse, view=view, share=False, text=text
         ).build()
+
+
+_SECRET_WORDS: dict[tuple[str, int | None], tuple[str, ...]] = {}  # by profile and version
 
 
 def _same(profile: Profile) -> Profile:
