@@ -1,7 +1,7 @@
 """A fix marked safe never adds a finding; every fix leaves valid Python.
 
-Every fix of every finding in every rule example (valid and invalid) and in a generated
-corpus is applied on its own, then the file is checked again.
+Every fix of every finding in every rule example (valid and invalid), in a generated
+corpus and in the adversarial corpus is applied on its own, then the file is checked again.
 """
 
 from __future__ import annotations
@@ -28,6 +28,12 @@ EXAMPLES = [
     for i, code in enumerate(codes)
 ]
 CORPUS = [(f"generated-{seed}", generate_module(random.Random(seed), seed)) for seed in range(30)]
+# The hand-written adversarial modules (tests/data/adversarial), those with a fix to try.
+ADVERSARIAL = [
+    (f"{path.parent.name}/{path.stem}", path.read_text())
+    for path in sorted((Path(__file__).parent.parent / "data" / "adversarial").rglob("*.py"))
+    if any(f.fix is not None for f in check_source(path.read_text(), "fix.py").findings)
+]
 
 
 def _counts(source: str) -> Counter[str]:
@@ -35,7 +41,9 @@ def _counts(source: str) -> Counter[str]:
 
 
 @pytest.mark.parametrize(
-    ("name", "source"), EXAMPLES + CORPUS, ids=[n for n, _ in EXAMPLES + CORPUS]
+    ("name", "source"),
+    EXAMPLES + CORPUS + ADVERSARIAL,
+    ids=[n for n, _ in EXAMPLES + CORPUS + ADVERSARIAL],
 )
 def test_each_fix_alone_keeps_python_valid_and_a_safe_one_adds_nothing(name, source):
     before = check_source(source, "fix.py").findings
