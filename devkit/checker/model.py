@@ -98,6 +98,7 @@ class _Builder:
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
         self.text = text
+        self._secrets_possible: dict[tuple[str, int | None], bool] = {}
         reveals = sorted(m for t in self.discovery.tools if (m := t.profile.reveal_method))
         reveal = reveals[0] if reveals and (text is None or f".{reveals[0]}(" in text) else None
         self.getters = member_getters(module, reveal)
@@ -238,13 +239,17 @@ class _Builder:
         if self.text is None:
             return True
         key = (profile.name, profile.version)
+        known = self._secrets_possible.get(key)
+        if known is not None:
+            return known  # asked once per analysed function: the text is read once
         words = _SECRET_WORDS.get(key)
         if words is None:
             found = {m.rsplit(".", 1)[-1] for f in profile.fields for m in f.secret_members}
             if profile.reveal_method:
                 found.add(profile.reveal_method)
             words = _SECRET_WORDS[key] = tuple(sorted(found))
-        return any(word in self.text for word in words)
+        possible = self._secrets_possible[key] = any(word in self.text for word in words)
+        return possible
 
     def _initial_facts(self, function: FunctionInfo) -> Facts:
         sites = list(self.call_sites.get(function, {}).values())
