@@ -20,6 +20,7 @@ same paths.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -746,6 +747,33 @@ def param_members(
         elif where in names:
             found[where] = path
     return found
+
+
+def _arguments(args: Sequence[cst.Arg]) -> Iterator[tuple[int | str, cst.BaseExpression]]:
+    """Each argument with where it lands: its position, its keyword, or `"**"` for a
+    mapping unpacked into keywords. `*[a, b]` and `*(a,)` are spelled-out positions; after
+    any other `*xs`, positions are unknown and not given."""
+    position: int | None = 0  # None: unknown from here on
+    for arg in args:
+        if arg.star == "**":
+            yield "**", arg.value
+            continue
+        if arg.keyword is not None:
+            yield arg.keyword.value, arg.value
+            continue
+        values: Sequence[cst.BaseElement | cst.Arg] = (arg,)
+        if arg.star:
+            value = arg.value
+            if type(value) is not cst.List and type(value) is not cst.Tuple:
+                position = None
+                continue
+            values = value.elements
+        for element in values:
+            if type(element) is cst.StarredElement:
+                position = None
+            elif position is not None:
+                yield position, element.value
+                position += 1
 
 
 def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
@@ -2296,8 +2324,8 @@ class FunctionAnalyzer:
             if key is None:
                 continue
             p = self.path(element_value)
-            if p is not None and p.startswith(CTX + "."):
-                found.append((key, p))
+            if p is not None and (p == CTX or p.startswith(CTX + ".")):
+                found.append((key, p))  # the context itself too: `{"ctx": ctx}`
         return found
 
     def _store_target(self, target: cst.BaseExpression, facts: Facts) -> None:
@@ -2736,29 +2764,30 @@ class FunctionAnalyzer:
         keywords: set[str] = set()
         maybe_none: set[int | str] = set()
         members: dict[int | str, str] = {}
-        for i, arg in enumerate(args):
-            if arg.star == "**" and type(arg.value) is cst.Dict:
-                for element in arg.value.elements:
-                    key = _string(element.key) if type(element) is cst.DictElement else None
-                    if key is not None and self.path(element.value) == CTX:
-                        keywords.add(key)
+        for where, value in _arguments(args):
+            if where == "**":
+                if type(value) is cst.Dict:  # `helper(**{"ctx": ctx})`
+                    for element in value.elements:
+                        key = _string(element.key) if type(element) is cst.DictElement else None
+                        if key is not None and self.path(element.value) == CTX:
+                            keywords.add(key)
+                elif type(value) is cst.Name and self._elements:  # `kw = {"ctx": ctx}`
+                    keywords.update(self._context_keys(value.value))
                 continue
-            if arg.star:
-                continue
-            p = self.path(arg.value)
+            p = self.path(value)
             if p is None:
                 continue
             if _holds_context_or_none(p):
                 if NotNone(p) not in facts and p not in self._derefs:
-                    maybe_none.add(arg.keyword.value if arg.keyword else i)
+                    maybe_none.add(where)
             elif p != CTX:
                 if p.startswith(CTX + ".") and "?" not in p and self.field_of(p) is not None:
-                    members[arg.keyword.value if arg.keyword else i] = p
+                    members[where] = p
                 continue
-            if arg.keyword:
-                keywords.add(arg.keyword.value)
+            if isinstance(where, str):
+                keywords.add(where)
             else:
-                positional[i] = CTX
+                positional[where] = CTX
         if not positional and not keywords and not members:
             return
         if type(func) is cst.Name and func.value in self.local_defs:
@@ -2777,6 +2806,15 @@ class FunctionAnalyzer:
                     tuple(members.items()),
                 )
             )
+
+    def _context_keys(self, name: str) -> Iterator[str]:
+        """The string keys under which the dict held in `name` holds the context."""
+        prefix = name + "["
+        for element, held in self.aliases.items():
+            if held == CTX and element.startswith(prefix):
+                key = ast.literal_eval(element[len(prefix) : -1])
+                if isinstance(key, str):
+                    yield key
 
     def _callee(self, func: cst.BaseExpression) -> tuple[str, ...] | None:
         """("function", name) or ("method", class or receiver, name) for a call's callee."""

@@ -4029,3 +4029,40 @@ def a(args, ctx: ToolExecutionContext):
 def test_methods_reached_through_a_base_class_or_an_instance_made_here_are_followed():
     found, marked = _found_and_marked(HELPERS_ON_OBJECTS, "DK201", "# unguarded")
     assert found == marked
+
+
+CONTEXT_SPREAD = """
+from devkit.agent import tool, ToolExecutionContext
+
+
+def h1(c):
+    return c.identity.tenant  # unguarded
+
+
+def h2(label, c):
+    return c.signal.aborted  # unguarded
+
+
+def h3(*, c):
+    return c.run_id.upper()  # unguarded
+
+
+def h4(c):
+    return c.identity.principal
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext, rest=()):
+    h1(*[ctx])
+    h2(*("x",), *(ctx,))
+    kw = {"c": ctx}
+    h3(**kw)
+    h4(*rest, ctx)  # where `ctx` lands is not known
+    box = {"ctx": ctx, "n": 1}
+    return box["ctx"].session_id.upper()  # unguarded
+"""
+
+
+def test_a_context_spread_from_literals_or_held_in_a_dict_is_the_context():
+    found, marked = _found_and_marked(CONTEXT_SPREAD, "DK201", "# unguarded")
+    assert found == marked
