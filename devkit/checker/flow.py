@@ -967,7 +967,7 @@ class FunctionAnalyzer:
         self.aliases: dict[str, str] = {n: p for n, p in info.member_params if p}
         # Whether any alias names an element of a literal (`d["i"]` after `d = {"i": ctx.f}`):
         # until one does, subscripts and rebindings need no look for them.
-        self._elements = False
+        self._elements = any("[" in n for n in self.aliases)  # `kwargs['ctx']`
         self.scope_sets: set[str] = set()  # local names holding the teardown scopes
         self.scope_elements: set[str] = set()  # local names holding one of them
         self.key_vars: dict[str, str] = {}  # local name -> scope of its tool_session_key

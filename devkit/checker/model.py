@@ -11,7 +11,7 @@ import libcst as cst
 
 from ..profiles import Profile
 from .discovery import Discovery, FunctionInfo, SharedEdit, ToolInfo, discover, is_static
-from .facts import NotNone
+from .facts import CTX, NotNone
 from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function, param_members
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
@@ -288,6 +288,11 @@ class _Builder:
         ctx_names |= call.keywords & all_names
         maybe_none = maybe_none or bool(call.keywords & all_names & call.maybe_none)
         members = param_members(node, dict(call.members), skip_self)
+        star_kwarg = node.params.star_kwarg
+        if isinstance(star_kwarg, cst.Param):
+            # `helper(ctx=ctx)` into `def helper(**kwargs)`: `kwargs["ctx"]` is the context
+            for key in sorted(call.keywords - all_names):
+                members[f"{star_kwarg.name.value}[{key!r}]"] = CTX
         if not ctx_names and not members:
             return None
         info = self.infos.get(id(node))

@@ -4051,6 +4051,15 @@ def h4(c):
     return c.identity.principal
 
 
+def h5(label, **options):
+    context = options["context"]
+    return context.identity.conversation  # unguarded
+
+
+def h6(**kwargs):
+    return kwargs["ctx"].run_id.upper()
+
+
 @tool(name="a")
 def a(args, ctx: ToolExecutionContext, rest=()):
     h1(*[ctx])
@@ -4058,6 +4067,9 @@ def a(args, ctx: ToolExecutionContext, rest=()):
     kw = {"c": ctx}
     h3(**kw)
     h4(*rest, ctx)  # where `ctx` lands is not known
+    h5("x", context=ctx)
+    if ctx.run_id is not None:
+        h6(ctx=ctx)
     box = {"ctx": ctx, "n": 1}
     return box["ctx"].session_id.upper()  # unguarded
 """
