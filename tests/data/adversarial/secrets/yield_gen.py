@@ -7,6 +7,6 @@ import json, base64, hashlib
 @tool(name="a", needs=[Need("gh")])
 async def a(args, ctx: ToolExecutionContext):
     if ctx.credential is None:
-        return None
+        return
     tok = ctx.credential.secret.reveal()
     yield tok  # expect: DK402
