@@ -257,7 +257,7 @@ def _called_params(node: cst.FunctionDef, owner: str | None) -> list[cst.Param] 
     if owner is not None and not is_static(node):
         if not positional or any(dotted_name(d.decorator) for d in node.decorators):
             return None  # a class method or a property: not called as `self.m(ctx)`
-        positional = positional[1:]
+        positional = positional[1:]  # `self`: a call through `self.` binds it
     return positional
 
 
@@ -353,11 +353,9 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     if type(value) is not cst.Name or not chain or value.value in assigned:
         return None
     params = node.params
-    positional = [*params.posonly_params, *params.params]
-    if owner is not None and not is_static(node):
-        if not positional or any(dotted_name(d.decorator) for d in node.decorators):
-            return None  # a class method or a property: not called as `self.m(ctx)`
-        positional = positional[1:]  # `self`: a call through `self.` binds it
+    positional = _called_params(node, owner)
+    if positional is None:
+        return None
     names = [p.name.value for p in positional]
     if value.value in names:
         index = names.index(value.value)
@@ -422,15 +420,7 @@ _TESTS = (cst.Comparison, cst.UnaryOperation, cst.BooleanOperation, cst.Call)
 def _predicate(node: cst.FunctionDef, owner: str | None) -> Getter | None:
     """`def has_memory(ctx): return ctx.memory_service is not None` (a docstring at most
     before it): a test of one parameter, which a call in a condition proves."""
-    lines = [
-        line
-        for line in node.body.body  # type: ignore[union-attr]
-        if not (
-            type(line) is cst.SimpleStatementLine
-            and type(line.body[0]) is cst.Expr
-            and string_value(line.body[0].value) is not None
-        )
-    ]
+    lines = [line for line in node.body.body if not _is_docstring(line)]  # type: ignore[union-attr]
     line = lines[0] if len(lines) == 1 else None
     if type(line) is not cst.SimpleStatementLine or len(line.body) != 1:
         return None
@@ -448,11 +438,9 @@ def _predicate(node: cst.FunctionDef, owner: str | None) -> Getter | None:
     ):
         return None
     params = node.params
-    positional = [*params.posonly_params, *params.params]
-    if owner is not None and not is_static(node):
-        if not positional or any(dotted_name(d.decorator) for d in node.decorators):
-            return None
-        positional = positional[1:]
+    positional = _called_params(node, owner)
+    if positional is None:
+        return None
     if (
         len(positional) != 1
         or params.kwonly_params
