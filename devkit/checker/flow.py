@@ -380,6 +380,9 @@ class CallSite:
     # Arguments (index or keyword) holding a member (`show(ctx.identity)`): the helper's
     # parameter is that member, None wherever it may be at the call.
     members: tuple[tuple[int | str, str], ...] = ()
+    # Arguments (index or keyword) that are dicts holding the context under a key
+    # (`run({"ctx": ctx})`): in the helper, `deps["ctx"]` is the context.
+    in_dicts: tuple[tuple[int | str, str], ...] = ()
 
 
 @dataclass(eq=False)
@@ -2764,16 +2767,13 @@ class FunctionAnalyzer:
         keywords: set[str] = set()
         maybe_none: set[int | str] = set()
         members: dict[int | str, str] = {}
+        in_dicts: list[tuple[int | str, str]] = []
         for where, value in _arguments(args):
-            if where == "**":
-                if type(value) is cst.Dict:  # `helper(**{"ctx": ctx})`
-                    for element in value.elements:
-                        key = _string(element.key) if type(element) is cst.DictElement else None
-                        if key is not None and self.path(element.value) == CTX:
-                            keywords.add(key)
-                elif type(value) is cst.Name and self._elements:  # `kw = {"ctx": ctx}`
-                    keywords.update(self._context_keys(value.value))
+            if where == "**":  # `helper(**{"ctx": ctx})`, `kw = {"ctx": ctx}; helper(**kw)`
+                keywords.update(self._dict_context_keys(value))
                 continue
+            for key in self._dict_context_keys(value):
+                in_dicts.append((where, key))
             p = self.path(value)
             if p is None:
                 continue
@@ -2788,7 +2788,7 @@ class FunctionAnalyzer:
                 keywords.add(where)
             else:
                 positional[where] = CTX
-        if not positional and not keywords and not members:
+        if not positional and not keywords and not members and not in_dicts:
             return
         if type(func) is cst.Name and func.value in self.local_defs:
             self._local_helper(self.local_defs[func.value], positional, keywords, members, facts)
@@ -2804,8 +2804,20 @@ class FunctionAnalyzer:
                     for_callees(facts) | self._handled(),
                     frozenset(maybe_none),
                     tuple(members.items()),
+                    tuple(in_dicts),
                 )
             )
+
+    def _dict_context_keys(self, value: cst.BaseExpression) -> Iterator[str]:
+        """The string keys under which a dict literal, or the dict a name holds, holds the
+        context (`{"ctx": ctx}`)."""
+        if type(value) is cst.Dict:
+            for element in value.elements:
+                key = _string(element.key) if type(element) is cst.DictElement else None
+                if key is not None and self.path(element.value) == CTX:
+                    yield key
+        elif type(value) is cst.Name and self._elements:
+            yield from self._context_keys(value.value)
 
     def _context_keys(self, name: str) -> Iterator[str]:
         """The string keys under which the dict held in `name` holds the context."""

@@ -288,6 +288,17 @@ class _Builder:
         ctx_names |= call.keywords & all_names
         maybe_none = maybe_none or bool(call.keywords & all_names & call.maybe_none)
         members = param_members(node, dict(call.members), skip_self)
+        for where, key in call.in_dicts:  # `run({"ctx": ctx})`: `deps["ctx"]` is the context
+            if isinstance(where, int):
+                param = (
+                    params[where + skip_self].name.value
+                    if where + skip_self < len(params)
+                    else None
+                )
+            else:
+                param = where if where in all_names else None
+            if param is not None:
+                members[f"{param}[{key!r}]"] = CTX
         star_kwarg = node.params.star_kwarg
         if isinstance(star_kwarg, cst.Param):
             # `helper(ctx=ctx)` into `def helper(**kwargs)`: `kwargs["ctx"]` is the context

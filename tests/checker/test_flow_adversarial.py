@@ -4060,6 +4060,11 @@ def h6(**kwargs):
     return kwargs["ctx"].run_id.upper()
 
 
+def h7(deps, *, extra=None):
+    principal = deps["ctx"].identity.principal  # unguarded
+    return principal, extra["ctx"].signal.aborted  # unguarded
+
+
 @tool(name="a")
 def a(args, ctx: ToolExecutionContext, rest=()):
     h1(*[ctx])
@@ -4071,6 +4076,7 @@ def a(args, ctx: ToolExecutionContext, rest=()):
     if ctx.run_id is not None:
         h6(ctx=ctx)
     box = {"ctx": ctx, "n": 1}
+    h7({"ctx": ctx}, extra=box)
     return box["ctx"].session_id.upper()  # unguarded
 """
 
