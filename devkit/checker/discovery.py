@@ -107,20 +107,18 @@ class ModuleIndex:
     # Module-level `svc = Service(...)`: the name -> the class called (`svc.m()` is `Service.m`).
     instances: dict[str, str] = field(default_factory=dict)
 
-    def method(self, owner: str, name: str) -> tuple[cst.FunctionDef, int] | None:
+    def method(self, owner: str, name: str, depth: int = 0) -> tuple[cst.FunctionDef, int] | None:
         """The method `owner.name` calls: `owner` a class of this module, an instance of one
         (`svc`, or `Service()` for one made where it is called); inherited from a base class
         of this module when the class does not define it."""
         cls = self.class_of(owner)
-        for _ in range(8):  # a few bases deep; a cycle of names ends here too
-            found = self.methods.get((cls, name))
-            if found is not None or cls not in self.classes:
+        found = self.methods.get((cls, name))
+        if found is not None or cls not in self.classes or depth > 8:  # 8: a cycle ends
+            return found
+        for base in self.classes[cls].bases:
+            base_name = dotted_name(base.value) if base.keyword is None else None
+            if base_name and (found := self.method(base_name, name, depth + 1)) is not None:
                 return found
-            bases = [dotted_name(b.value) for b in self.classes[cls].bases if not b.keyword]
-            inherited = next((b for b in bases if b and self.method(b, name) is not None), None)
-            if inherited is None:
-                return None
-            cls = inherited
         return None
 
     def class_of(self, owner: str) -> str:

@@ -1232,21 +1232,20 @@ class FunctionAnalyzer:
         base = self.path(arg) if arg is not None else None
         if base is None:
             return None
-        revealed = getter.chain.endswith(f".{self.profile.reveal_method}()")
-        if getter.chain.endswith("()") and not revealed:  # `return ctx.m()`: a member's result
+        if getter.chain.endswith("()"):  # `return ctx.m()`: a sync member's result
             member = self.field_of(f"{base}.{getter.chain[:-2]}")
             if member is None or member.is_async:
                 return None  # an async one's coroutine is not the result
         return f"{base}.{getter.chain}"
 
-    def _required(self, value: cst.BaseExpression, state: State) -> State:
-        """After `require_identity(ctx)` returns (a `requires` summary), what it tested."""
+    def _required(self, value: cst.BaseExpression, facts: Facts) -> Facts:
+        """`facts` and, after `require_identity(ctx)` returns (a `requires` summary), what it
+        tested."""
         if type(value) is cst.Await:
             value = value.expression
         if type(value) is not cst.Call:
-            return state
-        proved = self._predicate(value, True, self.enter(state), requirer=True)
-        return self.plus(state, proved) if proved else state
+            return facts
+        return facts | (self._predicate(value, True, facts, requirer=True) or EMPTY)
 
     def _predicate(
         self, call: cst.Call, positive: bool, facts: Facts, requirer: bool = False
@@ -1399,7 +1398,7 @@ class FunctionAnalyzer:
                 return not_none(path) if not positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
             if type(op) in (cst.Equal, cst.Is):
-                honoured = self._scope_element_is(node.left, right)
+                honoured = self._scope_element_is(node.left, right) if self.scope_elements else None
                 if honoured:
                     return honoured
                 typed = _type_of(node.left) or _type_of(right)
@@ -1972,7 +1971,7 @@ class FunctionAnalyzer:
         ):
             return Flow(None)  # sys.exit(), a NoReturn helper: this path ends here
         if self.getters:
-            return Flow(self._required(node.value, self.state(facts)))
+            facts = self._required(node.value, facts)
         return self.go(facts)
 
     def stmt_Assign(self, node: cst.Assign, facts: Facts) -> Flow:
@@ -1992,7 +1991,7 @@ class FunctionAnalyzer:
         else:
             self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
         if self.getters:
-            facts = self._required(node.value, self.state(facts)).facts
+            facts = self._required(node.value, facts)
         for target in node.targets:
             facts = self._assign(target.target, node.value, facts)
         if made is not None and type(first) is cst.Name and len(node.targets) == 1:
@@ -2904,8 +2903,6 @@ class FunctionAnalyzer:
         if p is not None and p.startswith(CTX + ".") and p.count(".") >= 2:
             # `token.token`, `cred.oauth2.access_token`: a member path below a field
             parts = unmarked(p)[len(CTX) + 1 :].split(".")
-            if parts[-1] == f"{self.profile.reveal_method}()":
-                return True  # `token_of(ctx)`, a helper returning `c.credential.secret.reveal()`
             for cut in range(len(parts) - 1, 0, -1):
                 f = self.profile.field(".".join(parts[:cut]))
                 if f is not None:

@@ -99,8 +99,14 @@ class _Builder:
         self.no_return = no_return_functions(module)
         self.text = text
         self._secrets_possible: dict[tuple[str, int | None], bool] = {}
-        reveals = sorted(m for t in self.discovery.tools if (m := t.profile.reveal_method))
-        reveal = reveals[0] if reveals and (text is None or f".{reveals[0]}(" in text) else None
+        reveal = next(
+            (
+                t.profile.reveal_method
+                for t in self.discovery.tools
+                if t.profile.reveal_method and self._may_hold_secrets(t.profile)
+            ),
+            None,
+        )
         self.getters = member_getters(module, reveal)
         self.fields = NeverNoneFields(self.discovery.index.classes)
         # What every function's analysis depends on module-wide (one token while unchanged).
@@ -240,16 +246,10 @@ class _Builder:
             return True
         key = (profile.name, profile.version)
         known = self._secrets_possible.get(key)
-        if known is not None:
-            return known  # asked once per analysed function: the text is read once
-        words = _SECRET_WORDS.get(key)
-        if words is None:
-            found = {m.rsplit(".", 1)[-1] for f in profile.fields for m in f.secret_members}
-            if profile.reveal_method:
-                found.add(profile.reveal_method)
-            words = _SECRET_WORDS[key] = tuple(sorted(found))
-        possible = self._secrets_possible[key] = any(word in self.text for word in words)
-        return possible
+        if known is None:  # asked once per analysed function: the text is read once
+            known = any(word in self.text for word in profile.secret_words())
+            self._secrets_possible[key] = known
+        return known
 
     def _initial_facts(self, function: FunctionInfo) -> Facts:
         sites = list(self.call_sites.get(function, {}).values())
@@ -289,15 +289,7 @@ class _Builder:
         maybe_none = maybe_none or bool(call.keywords & all_names & call.maybe_none)
         members = param_members(node, dict(call.members), skip_self)
         for where, key in call.in_dicts:  # `run({"ctx": ctx})`: `deps["ctx"]` is the context
-            if isinstance(where, int):
-                param = (
-                    params[where + skip_self].name.value
-                    if where + skip_self < len(params)
-                    else None
-                )
-            else:
-                param = where if where in all_names else None
-            if param is not None:
+            for param in param_members(node, {where: key}, skip_self):
                 members[f"{param}[{key!r}]"] = CTX
         star_kwarg = node.params.star_kwarg
         if isinstance(star_kwarg, cst.Param):
@@ -388,9 +380,6 @@ def build_model(
         return _Builder(
             module, imports, stop=stop, reuse=reuse, view=view, share=False, text=text
         ).build()
-
-
-_SECRET_WORDS: dict[tuple[str, int | None], tuple[str, ...]] = {}  # by profile and version
 
 
 def _same(profile: Profile) -> Profile:

@@ -172,23 +172,25 @@ class Getter:
 
 
 def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, Getter]:
-    """By name: the module-level functions (and methods) whose body is straight-line code ending in `return p.x`.
+    """By name: what calls of the module's functions (and methods) establish or return.
 
-    Only straight-line bodies count: a function that tests the member first (`if
+    Getters: straight-line code ending in `return p.x` (or a tuple of such members), or a
+    predicate. Only straight-line bodies count: a function that tests the member first (`if
     ctx.identity is None: raise`) returns something narrower than the member, and one with
-    several returns may return something else.
+    several returns may return something else. Such a function may instead be a requiring
+    helper (its leading `if ...: raise` hold after it returns) or return a revealed secret.
     """
     found = []
     for statement in module.body:
         if type(statement) is cst.FunctionDef and type(statement.body) is cst.IndentedBlock:
-            getter = _getter(statement) or _helper(statement, reveal)
+            getter = _helper(statement, reveal) or _getter(statement)
             if getter is not None:
                 found.append(getter)
         elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
             for member in statement.body.body:  # `self.identity_of(ctx)` in a class tool
                 if type(member) is cst.FunctionDef and type(member.body) is cst.IndentedBlock:
                     owner = statement.name.value
-                    getter = _getter(member, owner) or _helper(member, reveal, owner)
+                    getter = _helper(member, reveal, owner) or _getter(member, owner)
                     if getter is not None:
                         found.append(getter)
     return {g.name: g for g in found}

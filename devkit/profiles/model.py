@@ -438,6 +438,14 @@ class Profile:
     def field(self, name: str) -> ContextField | None:
         return self._by_name.get(name)
 
+    def secret_words(self) -> tuple[str, ...]:
+        """Words a module must contain to hold one of this profile's raw secrets: the
+        reveal method and the names of secret members (`reveal`, `token`)."""
+        words = {m.rsplit(".", 1)[-1] for f in self.fields for m in f.secret_members}
+        if self.reveal_method:
+            words.add(self.reveal_method)
+        return tuple(sorted(words))
+
     @property
     def members(self) -> tuple[ContextField, ...]:
         """The members of the version this view is for (results included)."""
