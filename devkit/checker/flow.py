@@ -1,14 +1,17 @@
 """Flow-sensitive analysis of one context function: a dataflow over its control flow.
 
-The walk follows the function's structured control flow and carries a `State` along
-every path: the facts known to hold (paths known non-None, teardown scopes known
-honoured) and the environment (which names hold the context, which alias a field, which
-hold a revealed secret). Where paths meet (after an `if`, a `match`, a loop, a `try`),
-states are joined: facts must hold on every incoming path, names may come from any.
-`break`, `continue`, `return`, `raise` and calls that never return (`sys.exit`, functions
-annotated `NoReturn`) end their path; loops are iterated until their entry state stops
-changing, then walked once more to record what they do; an assignment kills the facts
-about its target and a value known non-None establishes them.
+Each block of the function is turned into a control-flow graph (`cfg.py`) and a `State`
+is carried along its edges to a fixpoint: the facts known to hold (paths known non-None,
+teardown scopes known honoured) and the environment (which names hold the context, which
+alias a field, which hold a revealed secret). Where edges meet (after an `if`, a `match`,
+a loop's head, an `except`), states are joined: facts must hold on every incoming path,
+names may come from any. `return`, `raise` and calls that never return (`sys.exit`,
+functions annotated `NoReturn`) leave no state on the normal edge; `break`/`continue`
+leave on their own edges; an exception edge from every point of a `try` body carries its
+states to the handlers. A node is evaluated again while the state reaching it changes,
+and what it recorded in the settled state is kept. An assignment kills the facts about
+its target and a value known non-None establishes them. The statements of one node (a
+line, a test, a `case`) and expressions are walked here, in order.
 
 Every use of the context is recorded as an `Access` together with the facts that guard
 it; the rules are simple filters over these records. Facts are typed (`facts.py`): a value
@@ -30,6 +33,7 @@ from typing import Any, cast
 import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
+from . import cfg
 from .discovery import FunctionInfo, admits_none, self_parameter
 from .facts import (
     ATTRIBUTE_ERRORS_HANDLED,
@@ -66,7 +70,9 @@ from .walk import (
 )
 from .walk import children as _children
 
-MAX_LOOP_ROUNDS = 50  # facts only shrink and names only grow, so loops settle far sooner
+# How often a node of a graph is evaluated at most: facts only shrink and names only grow,
+# so loops settle far sooner.
+MAX_VISITS = 50
 
 
 # In `aliases`, a name that held a member and was then bound to something else (to None):
@@ -134,19 +140,6 @@ class Flow:
     normal: State | None
     breaks: list[State] = field(default_factory=list)
     continues: list[State] = field(default_factory=list)
-
-
-@dataclass
-class _Round:
-    """One walk of a loop from its head: how the body ended, and the state in which the
-    loop is left when it runs out (None: `while True`)."""
-
-    body: Flow
-    done: State | None
-
-    @property
-    def back_edges(self) -> list[State | None]:
-        return [self.body.normal, *self.body.continues]
 
 
 def _join_pairs(
@@ -299,7 +292,6 @@ CARRYING_CALLS = {
     *("urllib.parse.urlencode", "urlencode", "urllib.parse.quote", "quote", "quote_plus"),
     *("binascii.hexlify", "codecs.encode"),
 }
-SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
 OUTPUT_CALLS = {"print", "sys.stdout.write", "sys.stderr.write", "pprint", "pprint.pprint"}
 MEASURING_CALLS = {"len", "hash", "id", "bool", "type", "isinstance"}
 # Methods of a string whose result tells something about it without holding it (a bool,
@@ -512,20 +504,6 @@ def _element_name(node: cst.CSTNode) -> str | None:
 
 def _is_none(node: cst.BaseExpression) -> bool:
     return type(node) is cst.Name and node.value == "None"
-
-
-def _exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None:
-    """Names caught by an except clause; None means a bare `except:`."""
-    if handler_type is None:
-        return None
-    items = handler_type.elements if type(handler_type) is cst.Tuple else [handler_type]
-    names = set()
-    for item in items:
-        value = item.value if type(item) is cst.Element else item
-        dotted = dotted_name(value) if isinstance(value, cst.BaseExpression) else None
-        if dotted:
-            names.add(dotted.rsplit(".", 1)[-1])
-    return names
 
 
 def _constant(node: cst.BaseExpression) -> bool | None:
@@ -980,11 +958,11 @@ class FunctionAnalyzer:
         self._signature: dict[str, str | None] | None = None  # see `_typed_param`
         self._typed: dict[str, str | None] | None = None  # the same, never rebound
         self._nodes: list[cst.CSTNode] | None = None  # see `_scope_nodes`
+        self._graphs: dict[object, cfg.Graph] = {}  # the blocks walked, by their node's id
         self._fields_read: dict[str, frozenset[str] | None] = {}  # the classes consulted
         self._env: Env | None = None  # snapshot of the five above, while they are unchanged
         self.try_attr = 0
         self.try_service = 0
-        self.try_points: list[list[State]] = []  # per enclosing try: states its body passed
         self.loops: list[_Loop] = []  # the enclosing loops, innermost last
         self.statement: cst.SimpleStatementLine | None = None
         self._where: cst.CSTNode | None = None  # the innermost statement being walked
@@ -1456,21 +1434,189 @@ class FunctionAnalyzer:
     # -- statements ------------------------------------------------------------------------
 
     def suite(self, body: cst.BaseSuite | Sequence[cst.CSTNode], state: State | None) -> Flow:
-        stmts: Sequence[cst.CSTNode] = (
-            list(getattr(body, "body", ())) if type(body) in SUITES else cast(Sequence[Any], body)
+        """Run a block from `state` over its control-flow graph (`cfg.py`) to a fixpoint.
+
+        Each node's evaluation records into a result of its own; a node evaluated again
+        (in a loop, until the state reaching it settles) replaces what it recorded before,
+        so what is kept was recorded in the settled state. The kept records are added in
+        source order."""
+        if state is None:
+            return Flow(None)
+        key = id(body) if isinstance(body, cst.CSTNode) else tuple(id(n) for n in body)
+        graph = self._graphs.get(key)
+        if graph is None:
+            graph = self._graphs[key] = cfg.build(body)
+        target = self.result
+        outer_loops = self.loops
+        outer_attr, outer_service = self.try_attr, self.try_service
+        frames: dict[cst.CSTNode, _Loop] = {}
+        records: dict[int, Analysis] = {}
+
+        def transfer(node: cfg.Node, state: State) -> cfg.Outs[State]:
+            self.result = Analysis(self.info)
+            if node.loops:
+                self.loops = [*outer_loops, *(self._frame(frames, loop) for loop in node.loops)]
+            else:
+                self.loops = outer_loops
+            if node.catching:
+                attr, service = self._caught(node.catching)
+                self.try_attr, self.try_service = outer_attr + attr, outer_service + service
+            else:
+                self.try_attr, self.try_service = outer_attr, outer_service
+            try:
+                return self._evaluate(node, state)
+            finally:
+                records[node.index] = self.result
+
+        try:
+            solution = cfg.solve(graph, state, transfer, self._join, MAX_VISITS)
+        finally:
+            self.result = target
+            self.loops = outer_loops
+            self.try_attr, self.try_service = outer_attr, outer_service
+        for index in sorted(records):
+            self._absorb(records[index])
+        self._report_waiting(graph, frames, outer_loops)
+        breaks, continues = solution.at(graph.breaks), solution.at(graph.continues)
+        return Flow(
+            solution.at(graph.exit),
+            [breaks] if breaks is not None else [],
+            [continues] if continues is not None else [],
         )
+
+    def _frame(self, frames: dict[cst.CSTNode, _Loop], loop: cst.CSTNode) -> _Loop:
+        frame = frames.get(loop)
+        if frame is None:  # an `async for` waits at each element
+            waits = type(loop) is cst.For and loop.asynchronous is not None
+            frame = frames[loop] = _Loop(loop, waits)
+        return frame
+
+    def _caught(self, catching: tuple[frozenset[str] | None, ...]) -> tuple[int, int]:
+        """How many of the `try` blocks around a node catch a failed dereference, and how
+        many a missing service."""
+        attr = sum(1 for c in catching if c is None or c & ATTR_GUARD_EXCEPTIONS)
+        service = sum(1 for c in catching if c is None or c & self.service_exceptions)
+        return attr, service
+
+    def _absorb(self, recorded: Analysis) -> None:
+        """Add what one node's evaluation recorded to the current result."""
+        result = self.result
+        for name in _RECORDED_LISTS:
+            found = getattr(recorded, name)
+            if found:
+                getattr(result, name).extend(found)
+        result.awaited_names |= recorded.awaited_names
+
+    def _report_waiting(
+        self, graph: cfg.Graph, frames: dict[cst.CSTNode, _Loop], outer: list[_Loop]
+    ) -> None:
+        """DK501 looks at the outermost loop that waits: a waiting inner loop makes the loop
+        around it wait (within this block, or the one the block is walked in)."""
+        parents: dict[cst.CSTNode, cst.CSTNode | None] = {}
+        for node in graph.nodes:
+            for depth, loop in enumerate(node.loops):
+                parents.setdefault(loop, node.loops[depth - 1] if depth else None)
+        reported = []
+        for loop in reversed(list(frames)):  # inner loops were met after outer ones
+            frame = frames[loop]
+            if not frame.waits:
+                continue
+            parent = parents.get(loop)
+            if parent is not None:
+                frames[parent].waits = True
+            elif outer:
+                outer[-1].waits = True
+            else:
+                reported.append(loop)
+        self.result.waiting_loops.extend(reversed(reported))
+
+    def _evaluate(self, node: cfg.Node, state: State) -> cfg.Outs[State]:
+        """The states leaving one node of the graph, by edge label."""
+        kind, code = node.kind, node.code
+        if kind is cfg.Kind.LINE:
+            assert code is not None
+            self.statement, self._where = None, node.owner
+            flow = self.stmt(code, state)
+            return {
+                cfg.Label.NEXT: [flow.normal] if flow.normal is not None else [],
+                cfg.Label.BREAK: flow.breaks,
+                cfg.Label.CONTINUE: flow.continues,
+            }
+        # A use in a compound statement's header has no one-line statement.
+        self.statement, self._where = None, node.owner
+        facts = self.enter(state)
+        if kind is cfg.Kind.TEST:
+            return self._test(cast(cst.If | cst.While, code), facts)
+        if kind is cfg.Kind.ITERABLE:
+            self.expr(cast(cst.For, code).iter, facts, Usage.DEREF, "iterate")
+            return {cfg.Label.NEXT: [self.state(facts)]}
+        if kind is cfg.Kind.NEXT_ELEMENT:  # the iterable ran out (perhaps at once), or not
+            self._bind_loop_target(cast(cst.For, code), facts)
+            return {cfg.Label.FALSE: [state], cfg.Label.TRUE: [self.state(facts)]}
+        if kind is cfg.Kind.WITH:
+            for item in cast(cst.With, code).items:
+                self.expr(item.item, facts, Usage.DEREF, "with")  # `with None:` raises
+                if item.asname is not None:
+                    self._bind(item.asname.name, None, facts)
+            return {cfg.Label.NEXT: [self.state(facts)]}
+        if kind is cfg.Kind.SUBJECT:
+            self.expr(cast(cst.Match, code).subject, facts, Usage.PLAIN)
+            return {cfg.Label.NEXT: [self.state(facts)]}
+        if kind is cfg.Kind.CASE:
+            return self._case(cast(cst.MatchCase, code), cast(cst.Match, node.extra), state)
+        assert kind is cfg.Kind.HANDLER
+        handler = cast(cst.ExceptHandler | cst.ExceptStarHandler, code)
+        if handler.type is not None:
+            self.expr(handler.type, facts, Usage.PLAIN)
+        if handler.name is not None:
+            self._bind(handler.name.name, None, facts)
+        return {cfg.Label.NEXT: [self.state(facts)]}
+
+    def _test(self, node: cst.If | cst.While, facts: Facts) -> cfg.Outs[State]:
+        """An `if` or `while` test: what it proves when it holds, and when it fails."""
+        self.expr(node.test, facts, Usage.TRUTH)
+        if type(node) is cst.If:
+            self._default_when_absent(node, facts)
+        entry = self.state(facts)  # after the test: a walrus in it has bound its name
+        constant = _constant(node.test)
+        held = (
+            []
+            if constant is False and type(node) is cst.If
+            else [self.plus(entry, self.truthy(node.test, facts))]
+        )
+        failed = [] if constant is True else [self.plus(entry, self.falsy(node.test, facts))]
+        return {cfg.Label.TRUE: held, cfg.Label.FALSE: failed}
+
+    def _case(self, case: cst.MatchCase, match: cst.Match, state: State) -> cfg.Outs[State]:
+        """One `case`: the state in its body, and the state the next case sees."""
+        facts = self.enter(state)
+        subject = self.path(match.subject)
+        remaining: list[State] = [state]
+        if case.guard is None:
+            if _irrefutable(case.pattern):
+                remaining = []
+            elif subject and _matches_none(case.pattern):
+                remaining = [self.plus(state, not_none(subject))]
+        known: Facts = not_none(subject) if _excludes_none(case.pattern) else EMPTY
+        known |= self._bind_pattern(case.pattern, match.subject, facts)
+        if case.guard is not None:
+            self.expr(case.guard, facts | known, Usage.TRUTH)
+            known |= self.truthy(case.guard, facts | known)
+        return {cfg.Label.TRUE: [self.state(facts | known)], cfg.Label.FALSE: remaining}
+
+    def _smalls(self, smalls: Sequence[cst.BaseSmallStatement], state: State) -> Flow:
+        """The small statements of one line, in order."""
         breaks: list[State] = []
         continues: list[State] = []
-        for stmt in stmts:
-            if state is None:
-                break  # unreachable: nothing after a return/raise/break runs
-            flow = self.stmt(stmt, state)
+        current: State | None = state
+        for small in smalls:
+            if current is None:
+                break  # nothing after a return/raise/break on the line runs
+            flow = self.stmt(small, current)
             breaks += flow.breaks
             continues += flow.continues
-            state = flow.normal
-            if self.try_points and state is not None:
-                self.try_points[-1].append(state)
-        return Flow(state, breaks, continues)
+            current = flow.normal
+        return Flow(current, breaks, continues)
 
     def stmt(self, node: cst.CSTNode, state: State) -> Flow:
         facts = self.enter(state)
@@ -1478,9 +1624,11 @@ class FunctionAnalyzer:
             previous, self.statement = self.statement, node
             where, self._where = self._where, node
             try:
-                return self.suite(node.body, state)
+                return self._smalls(node.body, state)
             finally:
                 self.statement, self._where = previous, where
+        if type(node) in cfg.OPENED:
+            return self.suite([node], state)  # a statement met inside another node
         if type(node) in COMPOUND_STATEMENTS:
             self.statement = None  # a use in a compound header has no one-line statement
             where, self._where = self._where, node
@@ -1514,33 +1662,6 @@ class FunctionAnalyzer:
         else:
             for child in _children(node):
                 self.any(child, facts)
-
-    def stmt_If(self, node: cst.If, facts: Facts) -> Flow:
-        self.expr(node.test, facts, Usage.TRUTH)
-        self._default_when_absent(node, facts)
-        entry = self.state(facts)  # after the test: a walrus in it has bound its name
-        # What the test proves either way, read with the names as the test saw them (the
-        # body may bind them again).
-        when_true, when_false = self.truthy(node.test, facts), self.falsy(node.test, facts)
-        body = (
-            Flow(None)
-            if _constant(node.test) is False
-            else self.suite(node.body, self.plus(entry, when_true))
-        )
-        otherwise = None if _constant(node.test) is True else self.plus(entry, when_false)
-        if otherwise is None:
-            other = Flow(None)
-        elif type(node.orelse) is cst.If:
-            other = self.stmt(node.orelse, otherwise)
-        elif type(node.orelse) is cst.Else:
-            other = self.suite(node.orelse.body, otherwise)
-        else:
-            other = Flow(otherwise)
-        return Flow(
-            self._join([body.normal, other.normal]),
-            body.breaks + other.breaks,
-            body.continues + other.continues,
-        )
 
     def _default_when_absent(self, node: cst.If, facts: Facts) -> None:
         """`if rid is None: rid = uuid4().hex`, with `rid = ctx.run_id`: an identifier
@@ -1576,183 +1697,12 @@ class FunctionAnalyzer:
                     self.record(tested, f.name, Usage.FABRICATE, None, facts, via_alias=True)
                     return
 
-    def _settle(
-        self,
-        entry: State,
-        round_: Callable[[State], _Round],
-    ) -> tuple[State, _Round]:
-        """The loop head's state, `entry` joined with every back edge iterated to a
-        fixpoint, and the walk of the loop from it.
-
-        Each round walks the loop from the head so far, recording into a throw-away result.
-        The round that finds the head unchanged walked the loop from its fixpoint: what it
-        recorded is kept, and the loop is not walked again (most loops settle at once)."""
-        head = entry
-        for _ in range(MAX_LOOP_ROUNDS):
-            saved = self.scratch()
-            try:
-                walked = round_(head)
-            finally:
-                recorded, self.result = self.result, saved
-            merged = self._join([entry, *walked.back_edges])
-            assert merged is not None
-            if merged == head:
-                self._absorb(recorded)
-                return head, walked
-            head = merged
-        return head, round_(head)  # no fixpoint within the limit: the last head stands
-
-    def _absorb(self, recorded: Analysis) -> None:
-        """Add what a walk recorded into a throw-away result to the current one."""
-        result = self.result
-        for name in _RECORDED_LISTS:
-            getattr(result, name).extend(getattr(recorded, name))
-        result.awaited_names |= recorded.awaited_names
-
-    def _loop_body(self, node: cst.CSTNode, body: cst.BaseSuite, state: State, waits: bool) -> Flow:
-        self.loops.append(_Loop(node, waits))
-        flow = self.suite(body, state)
-        if self.loops.pop().waits:
-            if self.loops:
-                self.loops[-1].waits = True  # report the outermost waiting loop only
-            else:
-                self.result.waiting_loops.append(node)
-        return flow
-
-    def stmt_While(self, node: cst.While, facts: Facts) -> Flow:
-        def round_(head: State) -> _Round:
-            facts = self.enter(head)
-            self.expr(node.test, facts, Usage.TRUTH)
-            tested = self.state(facts)
-            # Leaving through the test means it was false (never, for `while True`). Read
-            # before the body is walked: the body rebinds the names the test reads.
-            done = (
-                None
-                if _constant(node.test) is True
-                else self.plus(tested, self.falsy(node.test, facts))
-            )
-            body = self._loop_body(
-                node, node.body, self.plus(tested, self.truthy(node.test, facts)), False
-            )
-            return _Round(body, done)
-
-        _, walked = self._settle(self.state(facts), round_)
-        body, done = walked.body, walked.done
-        orelse = Flow(done)
-        if node.orelse is not None and done is not None:
-            orelse = self.suite(node.orelse.body, done)
-        return Flow(self._join([orelse.normal, *body.breaks]), orelse.breaks, orelse.continues)
-
-    def stmt_For(self, node: cst.For, facts: Facts) -> Flow:
-        self.expr(node.iter, facts, Usage.DEREF, "iterate")
-        waits = node.asynchronous is not None
-
-        def round_(head: State) -> _Round:
-            facts = self.enter(head)
-            self._bind_loop_target(node, facts)
-            body = self._loop_body(node, node.body, self.state(facts), waits)
-            return _Round(body, head)  # the iterable ran out (perhaps at once)
-
-        _, walked = self._settle(self.state(facts), round_)
-        body, done = walked.body, walked.done
-        assert done is not None
-        orelse = Flow(done)
-        if node.orelse is not None:
-            orelse = self.suite(node.orelse.body, done)
-        return Flow(self._join([orelse.normal, *body.breaks]), orelse.breaks, orelse.continues)
-
     def _bind_loop_target(self, node: cst.For, facts: Facts) -> None:
         self._bind_iterated(node.target, node.iter, facts)
         if self._carrier(node.iter) is not None:  # `for ch in secret`: each part of it
             for name in _names_in(node.target):
                 self.tainted.add(name.value)
             self.changed()
-
-    def stmt_Try(self, node: cst.Try | cst.TryStar, facts: Facts) -> Flow:
-        caught: set[str] = set()
-        bare = False
-        for handler in node.handlers:
-            names = _exception_names(handler.type)
-            if names is None:
-                bare = True
-            else:
-                caught |= names
-        body, points = self._handled_body(node.body, facts, caught, bare)
-        raised = self._join(points)  # an exception may leave the body at any of these points
-        assert raised is not None
-        outs: list[State | None] = []
-        breaks, continues = list(body.breaks), list(body.continues)
-        for handler in node.handlers:
-            facts_h = self.enter(raised)
-            if handler.type is not None:
-                self.expr(handler.type, facts_h, Usage.PLAIN)
-            if handler.name is not None:
-                self._bind(handler.name.name, None, facts_h)
-            flow = self.suite(handler.body, self.state(facts_h))
-            outs.append(flow.normal)
-            breaks += flow.breaks
-            continues += flow.continues
-        normal = body.normal
-        if node.orelse is not None and normal is not None:
-            flow = self.suite(node.orelse.body, normal)
-            normal = flow.normal
-            breaks += flow.breaks
-            continues += flow.continues
-        outs.append(normal)
-        if node.finalbody is None:
-            return Flow(self._join(outs), breaks, continues)
-        # `finally` runs on every path: its uses are checked against the weakest of them...
-        self.suite(node.finalbody.body, self._join([*outs, raised, *breaks, *continues]))
-        continuing = self._join(outs)
-        if continuing is None:
-            return Flow(None, breaks, continues)
-        # ...and what follows the statement sees the normal paths after it.
-        saved = self.scratch()
-        try:
-            after = self.suite(node.finalbody.body, continuing)
-        finally:
-            self.result = saved
-        return Flow(after.normal, breaks, continues)
-
-    stmt_TryStar = stmt_Try
-
-    def stmt_With(self, node: cst.With, facts: Facts) -> Flow:
-        suppressed: set[str] = set()
-        for item in node.items:
-            self.expr(item.item, facts, Usage.DEREF, "with")  # `with None:` raises
-            if item.asname is not None:
-                self._bind(item.asname.name, None, facts)
-            call = item.item
-            if type(call) is cst.Call and dotted_name(call.func) in SUPPRESS_CALLS:
-                for arg in call.args:
-                    suppressed |= _exception_names(arg.value) or set()
-        if not suppressed:
-            return self.suite(node.body, self.state(facts))
-        # `with contextlib.suppress(E):` is `try: ... except E: pass`: a use it guards is
-        # guarded, and what follows may come from any point of the body.
-        body, points = self._handled_body(node.body, facts, suppressed, bare=False)
-        return Flow(self._join([body.normal, *points]), body.breaks, body.continues)
-
-    def _handled_body(
-        self, suite: cst.BaseSuite, facts: Facts, caught: set[str], bare: bool
-    ) -> tuple[Flow, list[State]]:
-        """Walk a body whose exceptions `caught` are handled (a `try`, `contextlib.suppress`):
-        its flow, and every state an exception may leave it from."""
-        guards_attr = bare or bool(caught & ATTR_GUARD_EXCEPTIONS)
-        guards_service = bare or bool(caught & self.service_exceptions)
-        entry = self.state(facts)
-        self.try_attr += guards_attr
-        self.try_service += guards_service
-        self.try_points.append([entry])
-        try:
-            body = self.suite(suite, entry)
-        finally:
-            points = self.try_points.pop()
-            self.try_attr -= guards_attr
-            self.try_service -= guards_service
-        if self.try_points:
-            self.try_points[-1].extend(points)  # what this one lets escape, the outer one sees
-        return body, points
 
     def _handled(self) -> Facts:
         """What the `try` blocks around the current point catch, for a helper called here."""
@@ -1881,34 +1831,6 @@ class FunctionAnalyzer:
         self.enter(saved)  # a class body's names are the class's
         self._bind(node.name, None, facts)
         return self.go(facts)
-
-    def stmt_Match(self, node: cst.Match, facts: Facts) -> Flow:
-        self.expr(node.subject, facts, Usage.PLAIN)
-        subject = self.path(node.subject)
-        remaining: State | None = self.state(facts)
-        outs: list[State | None] = []
-        breaks: list[State] = []
-        continues: list[State] = []
-        for case in node.cases:
-            if remaining is None:
-                break
-            facts_c = self.enter(remaining)
-            known: Facts = not_none(subject) if _excludes_none(case.pattern) else EMPTY
-            known |= self._bind_pattern(case.pattern, node.subject, facts_c)
-            if case.guard is not None:
-                self.expr(case.guard, facts_c | known, Usage.TRUTH)
-                known |= self.truthy(case.guard, facts_c | known)
-            flow = self.suite(case.body, self.state(facts_c | known))
-            outs.append(flow.normal)
-            breaks += flow.breaks
-            continues += flow.continues
-            if case.guard is None:
-                if _irrefutable(case.pattern):
-                    remaining = None
-                elif subject and _matches_none(case.pattern):
-                    remaining = self.plus(remaining, not_none(subject))
-        outs.append(remaining)  # no case matched
-        return Flow(self._join(outs), breaks, continues)
 
     def _bind_pattern(
         self, pattern: cst.MatchPattern, subject: cst.BaseExpression, facts: Facts

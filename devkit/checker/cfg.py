@@ -1,0 +1,447 @@
+"""Control-flow graphs of function bodies, and a worklist solver over them.
+
+`build` turns a block of libcst statements into a graph whose nodes are the points an
+analysis evaluates: a line of simple statements (or a statement the graph does not open,
+such as a nested `def`), the test of an `if`/`while`, the iterable and the next element
+of a `for`, the items of a `with`, the subject and each case of a `match`, an `except`
+clause, and joins where paths meet. Edges carry labels: on to what follows, a test that
+held or failed, `break`, `continue`; a line ending in `return`, `raise`, `break` or
+`continue` has no edge on to what follows. Every node inside a `try` body also raises to that
+`try`'s handlers, and every node under a `finally` raises into the copy of the `finally`
+block that abrupt exits run (a second copy runs on the normal paths, so that what follows
+the statement sees only those). A call that never returns (`sys.exit()`) ends its path
+because the analysis says so: it leaves no state on the edge on.
+
+`solve` iterates a transfer function over a graph to a fixpoint (a priority worklist in
+an order where every edge but a loop's back edge goes forward, so a loop settles before
+what follows it is evaluated), joining the states that reach a node. The graph knows no analysis: `flow.py` supplies the states, the
+transfer function and the join.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Generic, TypeVar
+
+import libcst as cst
+
+from .imports import dotted_name
+
+SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
+# Statements after which nothing on their line or block runs.
+_ENDING = frozenset({cst.Return, cst.Raise, cst.Break, cst.Continue})
+# The compound statements a graph opens into nodes; others (`def`, `class`) stay whole.
+OPENED = frozenset({cst.If, cst.While, cst.For, cst.Try, cst.TryStar, cst.With, cst.Match})
+
+S = TypeVar("S")
+
+
+class Label(Enum):
+    NEXT = "next"  # on to what follows
+    TRUE = "true"  # a test held: `if`/`while`, a `for` got an element, a `case` matched
+    FALSE = "false"  # a test failed: the iterable ran out, no `case` matched
+    BREAK = "break"
+    CONTINUE = "continue"
+
+
+class Kind(Enum):
+    LINE = "line"  # simple statements, or a statement the graph keeps whole (`def`, `class`)
+    TEST = "test"  # the test of an `if` or `while`
+    ITERABLE = "iterable"  # a `for`'s iterable, evaluated once
+    NEXT_ELEMENT = "next-element"  # a `for` binding its target, or running out
+    WITH = "with"  # a `with`'s items
+    SUBJECT = "subject"  # a `match`'s subject
+    CASE = "case"  # one `case`: its pattern and guard
+    HANDLER = "handler"  # an `except` clause: its type and name
+    JOIN = "join"  # no code: where paths meet
+
+
+@dataclass(eq=False, slots=True)
+class Node:
+    index: int  # creation order, which is source order
+    kind: Kind
+    code: cst.CSTNode | None  # what is evaluated (the line, the `if`, the `case`, ...)
+    # The innermost compound statement around the node (for a header node, its own).
+    owner: cst.CSTNode | None
+    loops: tuple[cst.CSTNode, ...]  # the loops the node is in, innermost last
+    # The exceptions caught around the node, per enclosing `try` body or
+    # `contextlib.suppress` block (None: a bare `except`), innermost last.
+    catching: tuple[frozenset[str] | None, ...]
+    edges: list[tuple[Label, Node]] = field(default_factory=list)
+    raises_to: tuple[Node, ...] = ()  # where an exception from inside it goes
+    extra: object = None  # the `match` of a `case`, the `try` of a handler
+    # Where the worklist takes it: every edge but a loop's back edge leads to a higher
+    # place (a join that `break`s or exceptions reach is placed after what reaches it).
+    place: int = 0
+
+
+@dataclass
+class Graph:
+    nodes: list[Node]
+    entry: Node
+    exit: Node  # falling off the end of the block
+    breaks: Node  # `break`/`continue` leaving the block (a loop body walked alone)
+    continues: Node
+
+
+@dataclass
+class _LoopFrame:
+    node: cst.CSTNode
+    head: Node
+    after: Node  # where `break` goes
+
+
+End = tuple[Node, Label]  # an edge waiting for the node it leads to
+
+
+class _Builder:
+    def __init__(self) -> None:
+        self.nodes: list[Node] = []
+        self.loops: list[_LoopFrame] = []
+        # Kept as tuples, which every node made meanwhile shares.
+        self.loop_nodes: tuple[cst.CSTNode, ...] = ()
+        self.caught: tuple[frozenset[str] | None, ...] = ()
+        self.raise_targets: tuple[Node, ...] = ()
+        self.owner: cst.CSTNode | None = None
+        self.clock = 0  # the next place
+        # Where `break`/`continue` outside any loop of the block go (a loop body alone).
+        self.graph_breaks = self.new(Kind.JOIN, None)
+        self.graph_continues = self.new(Kind.JOIN, None)
+
+    def new(self, kind: Kind, code: cst.CSTNode | None, owner: cst.CSTNode | None = None) -> Node:
+        node = Node(
+            len(self.nodes),
+            kind,
+            code,
+            owner if owner is not None else self.owner,
+            self.loop_nodes,
+            self.caught,
+            raises_to=self.raise_targets,
+            place=self.clock,
+        )
+        self.clock += 1
+        self.nodes.append(node)
+        return node
+
+    def place_after_now(self, node: Node) -> None:
+        """Take `node` (a join made before the nodes that lead to it) after them."""
+        node.place = self.clock
+        self.clock += 1
+
+    @staticmethod
+    def link(ends: Sequence[End], target: Node) -> None:
+        for node, label in ends:
+            node.edges.append((label, target))
+
+    def block(self, body: cst.BaseSuite | Sequence[cst.CSTNode], ends: list[End]) -> list[End]:
+        if type(body) is cst.SimpleStatementSuite:
+            stmts: Sequence[cst.CSTNode] = body.body  # `if x: return y`: one line
+            return self.line(stmts, ends) if stmts else ends
+        stmts = list(getattr(body, "body", ())) if isinstance(body, cst.CSTNode) else body
+        for stmt in stmts:
+            ends = self.statement(stmt, ends)
+        return ends
+
+    def line(self, smalls: Sequence[cst.CSTNode], ends: list[End]) -> list[End]:
+        """The small statements of a one-line block, each a node of its own."""
+        for small in smalls:
+            ends = self.simple(small, ends)
+        return ends
+
+    def simple(self, code: cst.CSTNode, ends: list[End]) -> list[End]:
+        node = self.new(Kind.LINE, code)
+        self.link(ends, node)
+        smalls = code.body if type(code) is cst.SimpleStatementLine else (code,)
+        ends_path = bool(smalls) and type(smalls[-1]) in _ENDING
+        for small in smalls:
+            if type(small) is cst.Break and self.loops:
+                node.edges.append((Label.BREAK, self.loops[-1].after))
+            elif type(small) is cst.Continue and self.loops:
+                node.edges.append((Label.CONTINUE, self.loops[-1].head))
+            elif type(small) is cst.Break:
+                node.edges.append((Label.BREAK, self.graph_breaks))
+            elif type(small) is cst.Continue:
+                node.edges.append((Label.CONTINUE, self.graph_continues))
+        return [] if ends_path else [(node, Label.NEXT)]
+
+    def statement(self, stmt: cst.CSTNode, ends: list[End]) -> list[End]:
+        kind = type(stmt)
+        if kind is cst.If:
+            return self.if_(stmt, ends)  # type: ignore[arg-type]
+        if kind is cst.While:
+            return self.while_(stmt, ends)  # type: ignore[arg-type]
+        if kind is cst.For:
+            return self.for_(stmt, ends)  # type: ignore[arg-type]
+        if kind is cst.Try or kind is cst.TryStar:
+            return self.try_(stmt, ends)  # type: ignore[arg-type]
+        if kind is cst.With:
+            return self.with_(stmt, ends)  # type: ignore[arg-type]
+        if kind is cst.Match:
+            return self.match(stmt, ends)  # type: ignore[arg-type]
+        return self.simple(stmt, ends)
+
+    def inside(self, owner: cst.CSTNode) -> cst.CSTNode | None:
+        saved, self.owner = self.owner, owner
+        return saved
+
+    def if_(self, stmt: cst.If, ends: list[End]) -> list[End]:
+        test = self.new(Kind.TEST, stmt, stmt)
+        self.link(ends, test)
+        saved = self.inside(stmt)
+        try:
+            out = self.block(stmt.body, [(test, Label.TRUE)])
+            orelse = stmt.orelse
+            if type(orelse) is cst.If:
+                out += self.if_(orelse, [(test, Label.FALSE)])
+            elif type(orelse) is cst.Else:
+                out += self.block(orelse.body, [(test, Label.FALSE)])
+            else:
+                out.append((test, Label.FALSE))
+        finally:
+            self.owner = saved
+        return out
+
+    def loop(
+        self, stmt: cst.While | cst.For, head: Node, body_entry: list[End], done: list[End]
+    ) -> list[End]:
+        """A loop's body, walked from `body_entry` back to `head`; then its `else`."""
+        after = self.new(Kind.JOIN, None)
+        saved = self.inside(stmt)
+        self.loops.append(_LoopFrame(stmt, head, after))
+        self.loop_nodes = (*self.loop_nodes, stmt)
+        try:
+            self.link(self.block(stmt.body, body_entry), head)
+        finally:
+            self.loops.pop()
+            self.loop_nodes = self.loop_nodes[:-1]
+        self.place_after_now(after)
+        try:
+            if stmt.orelse is not None:
+                done = self.block(stmt.orelse.body, done)
+        finally:
+            self.owner = saved
+        return [*done, (after, Label.NEXT)]
+
+    def while_(self, stmt: cst.While, ends: list[End]) -> list[End]:
+        head = self.new(Kind.TEST, stmt, stmt)
+        self.link(ends, head)
+        return self.loop(stmt, head, [(head, Label.TRUE)], [(head, Label.FALSE)])
+
+    def for_(self, stmt: cst.For, ends: list[End]) -> list[End]:
+        iterable = self.new(Kind.ITERABLE, stmt, stmt)
+        self.link(ends, iterable)
+        head = self.new(Kind.NEXT_ELEMENT, stmt, stmt)
+        iterable.edges.append((Label.NEXT, head))
+        return self.loop(stmt, head, [(head, Label.TRUE)], [(head, Label.FALSE)])
+
+    def guarded(
+        self, body: cst.BaseSuite, ends: list[End], caught: frozenset[str] | None, to: list[Node]
+    ) -> list[End]:
+        """A block whose exceptions (`caught`) go to the nodes `to` as well."""
+        saved_caught, saved_targets = self.caught, self.raise_targets
+        self.caught = (*saved_caught, caught)
+        self.raise_targets = (*to, *saved_targets)
+        try:
+            return self.block(body, ends)
+        finally:
+            self.caught, self.raise_targets = saved_caught, saved_targets
+
+    def try_(self, stmt: cst.Try | cst.TryStar, ends: list[End]) -> list[End]:
+        saved_owner = self.inside(stmt)
+        saved_targets = self.raise_targets
+        abrupt = self.new(Kind.JOIN, None) if stmt.finalbody is not None else None
+        if abrupt is not None:
+            # Every exit through the `finally` but the normal one: exceptions, and (below)
+            # `break`/`continue`/`return` states, which also raise into it.
+            self.raise_targets = (abrupt, *saved_targets)
+        try:
+            dispatch = self.new(Kind.JOIN, None) if stmt.handlers else None
+            caught: set[str] = set()
+            bare = False
+            for handler in stmt.handlers:
+                names = exception_names(handler.type)
+                if names is None:
+                    bare = True
+                else:
+                    caught |= names
+            body_ends = self.guarded(
+                stmt.body,
+                ends,
+                None if bare else frozenset(caught),
+                [dispatch] if dispatch is not None else [],
+            )
+            if dispatch is not None:
+                self.place_after_now(dispatch)
+            outs: list[End] = []
+            for handler in stmt.handlers:
+                assert dispatch is not None
+                clause = self.new(Kind.HANDLER, handler, stmt)
+                clause.extra = stmt
+                dispatch.edges.append((Label.NEXT, clause))
+                outs += self.block(handler.body, [(clause, Label.NEXT)])
+            if stmt.orelse is not None:
+                body_ends = self.block(stmt.orelse.body, body_ends)
+            outs += body_ends
+        finally:
+            self.raise_targets = saved_targets
+        try:
+            if stmt.finalbody is None:
+                return outs
+            assert abrupt is not None
+            self.place_after_now(abrupt)
+            normal = self.block(stmt.finalbody.body, outs)
+            self.block(stmt.finalbody.body, [(abrupt, Label.NEXT)])  # ends no path goes on
+            return normal
+        finally:
+            self.owner = saved_owner
+
+    def with_(self, stmt: cst.With, ends: list[End]) -> list[End]:
+        items = self.new(Kind.WITH, stmt, stmt)
+        self.link(ends, items)
+        saved = self.inside(stmt)
+        try:
+            suppressed = suppressed_by(stmt)
+            if not suppressed:
+                return self.block(stmt.body, [(items, Label.NEXT)])
+            # `with suppress(E):` is `try: ... except E: pass`: what follows may come from
+            # any point of the body.
+            after = self.new(Kind.JOIN, None)
+            body = self.guarded(stmt.body, [(items, Label.NEXT)], suppressed, [after])
+            self.place_after_now(after)
+            return [*body, (after, Label.NEXT)]
+        finally:
+            self.owner = saved
+
+    def match(self, stmt: cst.Match, ends: list[End]) -> list[End]:
+        subject = self.new(Kind.SUBJECT, stmt, stmt)
+        self.link(ends, subject)
+        saved = self.inside(stmt)
+        try:
+            remaining: list[End] = [(subject, Label.NEXT)]
+            out: list[End] = []
+            for case in stmt.cases:
+                node = self.new(Kind.CASE, case, stmt)
+                node.extra = stmt
+                self.link(remaining, node)
+                out += self.block(case.body, [(node, Label.TRUE)])
+                remaining = [(node, Label.FALSE)]
+            return out + remaining
+        finally:
+            self.owner = saved
+
+    def finish(self, entry: Node, ends: list[End]) -> Graph:
+        exit_ = self.new(Kind.JOIN, None)
+        self.link(ends, exit_)
+        self.place_after_now(self.graph_breaks)
+        self.place_after_now(self.graph_continues)
+        return Graph(self.nodes, entry, exit_, self.graph_breaks, self.graph_continues)
+
+
+def exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None:
+    """Names caught by an except clause; None means a bare `except:`."""
+    if handler_type is None:
+        return None
+    items = handler_type.elements if type(handler_type) is cst.Tuple else [handler_type]
+    names = set()
+    for item in items:
+        value = item.value if type(item) is cst.Element else item
+        dotted = dotted_name(value) if isinstance(value, cst.BaseExpression) else None
+        if dotted:
+            names.add(dotted.rsplit(".", 1)[-1])
+    return names
+
+
+def suppressed_by(stmt: cst.With) -> frozenset[str]:
+    """What a `with contextlib.suppress(E, ...)` suppresses (empty: any other `with`)."""
+    names: set[str] = set()
+    for item in stmt.items:
+        call = item.item
+        if type(call) is cst.Call and dotted_name(call.func) in SUPPRESS_CALLS:
+            for arg in call.args:
+                names |= exception_names(arg.value) or set()
+    return frozenset(names)
+
+
+def build(body: cst.BaseSuite | Sequence[cst.CSTNode]) -> Graph:
+    """The graph of a block of statements."""
+    builder = _Builder()
+    entry = builder.new(Kind.JOIN, None)
+    return builder.finish(entry, builder.block(body, [(entry, Label.NEXT)]))
+
+
+Outs = Mapping[Label, Sequence[S]]  # the states leaving a node, by edge label
+
+
+@dataclass
+class Solution(Generic[S]):
+    """The state reaching each node (absent: no path reaches it), and how often each node
+    was evaluated."""
+
+    states: dict[int, S]
+    visits: dict[int, int]
+
+    def at(self, node: Node) -> S | None:
+        return self.states.get(node.index)
+
+
+def solve(
+    graph: Graph,
+    start: S,
+    transfer: Callable[[Node, S], Outs[S]],
+    join: Callable[[Sequence[S | None]], S | None],
+    max_visits: int,
+) -> Solution[S]:
+    """Evaluate `transfer` over the graph from `start` at its entry until no state changes.
+
+    The state reaching a node joins what each incoming edge carries; an exception edge
+    carries the join of the state before the raising node and every state leaving it (an
+    exception may come from any point of it). A node is evaluated again only when the
+    state reaching it changed, and at most `max_visits` times (the join makes states
+    settle far sooner; the cap guards against a join that does not)."""
+    incoming: dict[int, dict[tuple[int, str], S]] = {graph.entry.index: {(-1, ""): start}}
+    states: dict[int, S] = {}
+    visits: dict[int, int] = {}
+    pending = [(graph.entry.place, graph.entry.index)]
+    queued = {graph.entry.index}
+
+    def joined(values: Sequence[S | None]) -> S | None:
+        return values[0] if len(values) == 1 else join(values) if values else None
+
+    def send(target: Node, key: tuple[int, str], value: S | None) -> None:
+        if value is None:
+            return
+        parts = incoming.get(target.index)
+        if parts is None:
+            parts = incoming[target.index] = {}
+        elif parts.get(key) == value:
+            return
+        parts[key] = value
+        if target.index not in queued and visits.get(target.index, 0) < max_visits:
+            queued.add(target.index)
+            heapq.heappush(pending, (target.place, target.index))
+
+    while pending:
+        _, index = heapq.heappop(pending)
+        queued.discard(index)
+        node = graph.nodes[index]
+        state = joined(list(incoming[index].values()))
+        if state is None:
+            continue
+        seen = visits.get(index, 0)
+        if seen and states[index] == state:
+            continue
+        visits[index] = seen + 1
+        states[index] = state
+        outs = transfer(node, state) if node.kind is not Kind.JOIN else {Label.NEXT: [state]}
+        for label, target in node.edges:
+            leaving = outs.get(label)
+            if leaving:
+                send(target, (index, label.value), joined(leaving))
+        if node.raises_to:
+            raised = joined([state, *(s for leaving in outs.values() for s in leaving)])
+            for target in node.raises_to:
+                send(target, (index, "raise"), raised)
+    return Solution(states, visits)

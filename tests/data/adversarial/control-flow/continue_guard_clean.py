@@ -1,0 +1,14 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    out = []
+    for item in args.items:
+        ident = ctx.identity
+        if ident is None:
+            continue
+        out.append(ident.tenant)
+    return out

@@ -1,0 +1,13 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    ident = ctx.identity
+    if ident is None:
+        return None
+    for _ in range(2):
+        log.info(ident.tenant)
+        ident = ctx.identity

@@ -1,0 +1,14 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    match ctx.identity:
+        case None:
+            return "anon"
+        case ident if ident.tenant:
+            return ident.tenant
+        case _:
+            return "none"

@@ -1,0 +1,13 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+def deny(msg: str) -> NoReturn:
+    raise PermissionError(msg)
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    if ctx.identity is None:
+        deny("identity")
+    return ctx.identity.tenant

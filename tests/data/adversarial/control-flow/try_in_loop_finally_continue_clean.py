@@ -1,0 +1,14 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    for item in args.items:
+        try:
+            if ctx.signal is not None and ctx.signal.aborted:
+                break
+            await asyncio.sleep(0.1)
+        finally:
+            log.info(item)

@@ -1,0 +1,13 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    for item in args.items:  # expect: DK501
+        match item:
+            case {"wait": seconds}:
+                await asyncio.sleep(seconds)
+            case _:
+                pass

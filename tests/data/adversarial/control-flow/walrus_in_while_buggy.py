@@ -1,0 +1,11 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import sys, os, logging, functools, contextlib, uuid, asyncio
+from typing import NoReturn, Never
+log = logging.getLogger(__name__)
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    while (ident := ctx.identity) is None:
+        log.info("waiting")
+        break
+    return ident.tenant  # expect: DK201
