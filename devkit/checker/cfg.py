@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Generic, TypeVar
 
@@ -39,7 +39,9 @@ OPENED = frozenset({cst.If, cst.While, cst.For, cst.Try, cst.TryStar, cst.With, 
 S = TypeVar("S")
 
 
-class Label(Enum):
+class Label:
+    """Edge labels: plain strings, as they key the states leaving every node evaluated."""
+
     NEXT = "next"  # on to what follows
     TRUE = "true"  # a test held: `if`/`while`, a `for` got an element, a `case` matched
     FALSE = "false"  # a test failed: the iterable ran out, no `case` matched
@@ -70,12 +72,15 @@ class Node:
     # The exceptions caught around the node, per enclosing `try` body or
     # `contextlib.suppress` block (None: a bare `except`), innermost last.
     catching: tuple[frozenset[str] | None, ...]
-    edges: list[tuple[Label, Node]] = field(default_factory=list)
-    raises_to: tuple[Node, ...] = ()  # where an exception from inside it goes
-    extra: object = None  # the `match` of a `case`, the `try` of a handler
+    edges: list[tuple[str, Node]]
+    raises_to: tuple[Node, ...]  # where an exception from inside it goes
+    extra: object  # the `match` of a `case`, the `try` of a handler
+    # Whether it is on a cycle (a loop's head or body), so evaluated again until the state
+    # reaching it settles; any other node is evaluated once.
+    repeats: bool
     # Where the worklist takes it: every edge but a loop's back edge leads to a higher
     # place (a join that `break`s or exceptions reach is placed after what reaches it).
-    place: int = 0
+    place: int
 
 
 @dataclass
@@ -83,8 +88,10 @@ class Graph:
     nodes: list[Node]
     entry: Node
     exit: Node  # falling off the end of the block
-    breaks: Node  # `break`/`continue` leaving the block (a loop body walked alone)
-    continues: Node
+    # `break`/`continue` leaving the block (a statement of a loop body walked alone).
+    breaks: Node | None
+    continues: Node | None
+    cyclic: bool  # whether it has a loop (else one pass in order of place reaches the fixpoint)
 
 
 @dataclass
@@ -94,7 +101,7 @@ class _LoopFrame:
     after: Node  # where `break` goes
 
 
-End = tuple[Node, Label]  # an edge waiting for the node it leads to
+End = tuple[Node, str]  # an edge waiting for the node it leads to
 
 
 class _Builder:
@@ -107,9 +114,10 @@ class _Builder:
         self.raise_targets: tuple[Node, ...] = ()
         self.owner: cst.CSTNode | None = None
         self.clock = 0  # the next place
-        # Where `break`/`continue` outside any loop of the block go (a loop body alone).
-        self.graph_breaks = self.new(Kind.JOIN, None)
-        self.graph_continues = self.new(Kind.JOIN, None)
+        self.cyclic = False  # whether a loop was built
+        # Where `break`/`continue` outside any loop of the block go (made when one is met).
+        self.graph_breaks: Node | None = None
+        self.graph_continues: Node | None = None
 
     def new(self, kind: Kind, code: cst.CSTNode | None, owner: cst.CSTNode | None = None) -> Node:
         node = Node(
@@ -119,8 +127,11 @@ class _Builder:
             owner if owner is not None else self.owner,
             self.loop_nodes,
             self.caught,
-            raises_to=self.raise_targets,
-            place=self.clock,
+            [],
+            self.raise_targets,
+            None,
+            bool(self.loop_nodes),
+            self.clock,
         )
         self.clock += 1
         self.nodes.append(node)
@@ -162,8 +173,12 @@ class _Builder:
             elif type(small) is cst.Continue and self.loops:
                 node.edges.append((Label.CONTINUE, self.loops[-1].head))
             elif type(small) is cst.Break:
+                if self.graph_breaks is None:
+                    self.graph_breaks = self.new(Kind.JOIN, None)
                 node.edges.append((Label.BREAK, self.graph_breaks))
             elif type(small) is cst.Continue:
+                if self.graph_continues is None:
+                    self.graph_continues = self.new(Kind.JOIN, None)
                 node.edges.append((Label.CONTINUE, self.graph_continues))
         return [] if ends_path else [(node, Label.NEXT)]
 
@@ -210,6 +225,7 @@ class _Builder:
         """A loop's body, walked from `body_entry` back to `head`; then its `else`."""
         after = self.new(Kind.JOIN, None)
         saved = self.inside(stmt)
+        self.cyclic = True
         self.loops.append(_LoopFrame(stmt, head, after))
         self.loop_nodes = (*self.loop_nodes, stmt)
         try:
@@ -227,6 +243,7 @@ class _Builder:
 
     def while_(self, stmt: cst.While, ends: list[End]) -> list[End]:
         head = self.new(Kind.TEST, stmt, stmt)
+        head.repeats = True
         self.link(ends, head)
         return self.loop(stmt, head, [(head, Label.TRUE)], [(head, Label.FALSE)])
 
@@ -234,6 +251,7 @@ class _Builder:
         iterable = self.new(Kind.ITERABLE, stmt, stmt)
         self.link(ends, iterable)
         head = self.new(Kind.NEXT_ELEMENT, stmt, stmt)
+        head.repeats = True
         iterable.edges.append((Label.NEXT, head))
         return self.loop(stmt, head, [(head, Label.TRUE)], [(head, Label.FALSE)])
 
@@ -335,9 +353,10 @@ class _Builder:
     def finish(self, entry: Node, ends: list[End]) -> Graph:
         exit_ = self.new(Kind.JOIN, None)
         self.link(ends, exit_)
-        self.place_after_now(self.graph_breaks)
-        self.place_after_now(self.graph_continues)
-        return Graph(self.nodes, entry, exit_, self.graph_breaks, self.graph_continues)
+        for leaving in (self.graph_breaks, self.graph_continues):
+            if leaving is not None:
+                self.place_after_now(leaving)
+        return Graph(self.nodes, entry, exit_, self.graph_breaks, self.graph_continues, self.cyclic)
 
 
 def exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None:
@@ -372,7 +391,10 @@ def build(body: cst.BaseSuite | Sequence[cst.CSTNode]) -> Graph:
     return builder.finish(entry, builder.block(body, [(entry, Label.NEXT)]))
 
 
-Outs = Mapping[Label, Sequence[S]]  # the states leaving a node, by edge label
+Outs = Mapping[str, Sequence[S]]
+# An incoming state is keyed by its source and edge: source index * _KEYS + the edge's
+# position (from 1), or + 0 for an exception edge; no node has as many edges.
+_KEYS = 64  # the states leaving a node, by edge label
 
 
 @dataclass
@@ -383,8 +405,8 @@ class Solution(Generic[S]):
     states: dict[int, S]
     visits: dict[int, int]
 
-    def at(self, node: Node) -> S | None:
-        return self.states.get(node.index)
+    def at(self, node: Node | None) -> S | None:
+        return self.states.get(node.index) if node is not None else None
 
 
 def solve(
@@ -401,47 +423,100 @@ def solve(
     exception may come from any point of it). A node is evaluated again only when the
     state reaching it changed, and at most `max_visits` times (the join makes states
     settle far sooner; the cap guards against a join that does not)."""
-    incoming: dict[int, dict[tuple[int, str], S]] = {graph.entry.index: {(-1, ""): start}}
+    if not graph.cyclic:
+        return _solve_in_order(graph, start, transfer, join)
+    count = len(graph.nodes)
+    # By node index: what each incoming edge carries, the state last evaluated, how often.
+    incoming: list[dict[int, S] | None] = [None] * count
+    incoming[graph.entry.index] = {-1: start}
     states: dict[int, S] = {}
-    visits: dict[int, int] = {}
+    visits = [0] * count
+    queued = [False] * count
     pending = [(graph.entry.place, graph.entry.index)]
-    queued = {graph.entry.index}
+    queued[graph.entry.index] = True
 
     def joined(values: Sequence[S | None]) -> S | None:
         return values[0] if len(values) == 1 else join(values) if values else None
 
-    def send(target: Node, key: tuple[int, str], value: S | None) -> None:
+    def send(target: Node, key: int, value: S | None) -> None:
         if value is None:
             return
-        parts = incoming.get(target.index)
+        at = target.index
+        parts = incoming[at]
         if parts is None:
-            parts = incoming[target.index] = {}
-        elif parts.get(key) == value:
-            return
-        parts[key] = value
-        if target.index not in queued and visits.get(target.index, 0) < max_visits:
-            queued.add(target.index)
-            heapq.heappush(pending, (target.place, target.index))
+            parts = incoming[at] = {}
+        parts[key] = value  # unchanged, the target is not evaluated again (below)
+        if not queued[at] and visits[at] < max_visits:
+            queued[at] = True
+            heapq.heappush(pending, (target.place, at))
 
     while pending:
-        _, index = heapq.heappop(pending)
-        queued.discard(index)
-        node = graph.nodes[index]
-        state = joined(list(incoming[index].values()))
+        index = heapq.heappop(pending)[1]
+        queued[index] = False
+        parts = incoming[index]
+        assert parts is not None
+        state = joined(list(parts.values()))
         if state is None:
             continue
-        seen = visits.get(index, 0)
+        seen = visits[index]
         if seen and states[index] == state:
             continue
         visits[index] = seen + 1
         states[index] = state
+        node = graph.nodes[index]
+        outs = transfer(node, state) if node.kind is not Kind.JOIN else {Label.NEXT: [state]}
+        key = index * _KEYS
+        for label, target in node.edges:
+            key += 1
+            leaving = outs.get(label)
+            if leaving:
+                send(target, key, joined(leaving))
+        if node.raises_to:
+            raised = joined([state, *(s for leaving in outs.values() for s in leaving)])
+            for target in node.raises_to:
+                send(target, index * _KEYS, raised)
+    return Solution(states, {i: v for i, v in enumerate(visits) if v})
+
+
+def _solve_in_order(
+    graph: Graph,
+    start: S,
+    transfer: Callable[[Node, S], Outs[S]],
+    join: Callable[[Sequence[S | None]], S | None],
+) -> Solution[S]:
+    """`solve` for a graph without loops: every edge leads to a later place, so taking the
+    nodes by place evaluates each once, after everything that reaches it."""
+    incoming: list[list[S | None] | None] = [None] * len(graph.nodes)
+    incoming[graph.entry.index] = [start]
+    states: dict[int, S] = {}
+    for node in sorted(graph.nodes, key=_place):
+        parts = incoming[node.index]
+        if parts is None:
+            continue
+        state = parts[0] if len(parts) == 1 else join(parts)
+        if state is None:
+            continue
+        states[node.index] = state
         outs = transfer(node, state) if node.kind is not Kind.JOIN else {Label.NEXT: [state]}
         for label, target in node.edges:
             leaving = outs.get(label)
             if leaving:
-                send(target, (index, label.value), joined(leaving))
+                value = leaving[0] if len(leaving) == 1 else join(leaving)
+                into = incoming[target.index]
+                if into is None:
+                    incoming[target.index] = [value]
+                else:
+                    into.append(value)
         if node.raises_to:
-            raised = joined([state, *(s for leaving in outs.values() for s in leaving)])
+            raised = join([state, *(s for leaving in outs.values() for s in leaving)])
             for target in node.raises_to:
-                send(target, (index, "raise"), raised)
-    return Solution(states, visits)
+                into = incoming[target.index]
+                if into is None:
+                    incoming[target.index] = [raised]
+                else:
+                    into.append(raised)
+    return Solution(states, dict.fromkeys(states, 1))
+
+
+def _place(node: Node) -> int:
+    return node.place

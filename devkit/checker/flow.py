@@ -1436,10 +1436,11 @@ class FunctionAnalyzer:
     def suite(self, body: cst.BaseSuite | Sequence[cst.CSTNode], state: State | None) -> Flow:
         """Run a block from `state` over its control-flow graph (`cfg.py`) to a fixpoint.
 
-        Each node's evaluation records into a result of its own; a node evaluated again
-        (in a loop, until the state reaching it settles) replaces what it recorded before,
-        so what is kept was recorded in the settled state. The kept records are added in
-        source order."""
+        A node in a loop may be evaluated again (until the state reaching it settles): it
+        records into a result of its own, which its next evaluation replaces, so what is
+        kept was recorded in the settled state. A node outside every loop is evaluated once
+        (the worklist takes it after every node before it settled) and records straight
+        into the current result, after what the loops before it kept."""
         if state is None:
             return Flow(None)
         key = id(body) if isinstance(body, cst.CSTNode) else tuple(id(n) for n in body)
@@ -1450,10 +1451,15 @@ class FunctionAnalyzer:
         outer_loops = self.loops
         outer_attr, outer_service = self.try_attr, self.try_service
         frames: dict[cst.CSTNode, _Loop] = {}
-        records: dict[int, Analysis] = {}
+        in_loops: dict[int, Analysis] = {}  # what each node on a cycle recorded last
 
         def transfer(node: cfg.Node, state: State) -> cfg.Outs[State]:
-            self.result = Analysis(self.info)
+            if node.repeats:
+                self.result = in_loops[node.index] = Analysis(self.info)
+            else:
+                if in_loops:  # the loops before this node have settled
+                    self._keep(in_loops, target)
+                self.result = target
             if node.loops:
                 self.loops = [*outer_loops, *(self._frame(frames, loop) for loop in node.loops)]
             else:
@@ -1463,10 +1469,7 @@ class FunctionAnalyzer:
                 self.try_attr, self.try_service = outer_attr + attr, outer_service + service
             else:
                 self.try_attr, self.try_service = outer_attr, outer_service
-            try:
-                return self._evaluate(node, state)
-            finally:
-                records[node.index] = self.result
+            return self._evaluate(node, state)
 
         try:
             solution = cfg.solve(graph, state, transfer, self._join, MAX_VISITS)
@@ -1474,9 +1477,9 @@ class FunctionAnalyzer:
             self.result = target
             self.loops = outer_loops
             self.try_attr, self.try_service = outer_attr, outer_service
-        for index in sorted(records):
-            self._absorb(records[index])
-        self._report_waiting(graph, frames, outer_loops)
+        self._keep(in_loops, target)
+        if frames:
+            self._report_waiting(graph, frames, outer_loops)
         breaks, continues = solution.at(graph.breaks), solution.at(graph.continues)
         return Flow(
             solution.at(graph.exit),
@@ -1498,14 +1501,17 @@ class FunctionAnalyzer:
         service = sum(1 for c in catching if c is None or c & self.service_exceptions)
         return attr, service
 
-    def _absorb(self, recorded: Analysis) -> None:
-        """Add what one node's evaluation recorded to the current result."""
-        result = self.result
-        for name in _RECORDED_LISTS:
-            found = getattr(recorded, name)
-            if found:
-                getattr(result, name).extend(found)
-        result.awaited_names |= recorded.awaited_names
+    @staticmethod
+    def _keep(in_loops: dict[int, Analysis], result: Analysis) -> None:
+        """Add what the nodes of settled loops recorded to `result`, in source order."""
+        for index in sorted(in_loops):
+            recorded = in_loops[index]
+            for name in _RECORDED_LISTS:
+                found = getattr(recorded, name)
+                if found:
+                    getattr(result, name).extend(found)
+            result.awaited_names |= recorded.awaited_names
+        in_loops.clear()
 
     def _report_waiting(
         self, graph: cfg.Graph, frames: dict[cst.CSTNode, _Loop], outer: list[_Loop]

@@ -17,6 +17,7 @@ import pytest
 from devkit.checker import cfg
 from devkit.checker.cfg import Kind, Label
 
+LABELS = (Label.NEXT, Label.TRUE, Label.FALSE, Label.BREAK, Label.CONTINUE)
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "adversarial"
 
 
@@ -50,7 +51,7 @@ def edges(node: cfg.Node) -> set[tuple[str, str]]:
     out = set()
     for label, target in node.edges:
         for reached in _through_joins(target):
-            out.add((label.value, reached))
+            out.add((label, reached))
     return out
 
 
@@ -305,7 +306,7 @@ def _definite(source: str, may: bool = False) -> cfg.Solution[frozenset[str]]:
             dead.add(Label.FALSE)  # `while True`
         if isinstance(node.code, cst.MatchCase) and isinstance(node.code.pattern, cst.MatchAs):
             dead.add(Label.FALSE)  # `case _`
-        return {label: [] if label in dead else [after] for label in Label}
+        return {label: [] if label in dead else [after] for label in LABELS}
 
     def join(states: Sequence[frozenset[str] | None]) -> frozenset[str] | None:
         live = [s for s in states if s is not None]
