@@ -24,17 +24,29 @@ same paths.
 from __future__ import annotations
 
 import ast
-import dataclasses
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any, cast
+from dataclasses import dataclass
+from typing import cast
 
 import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
 from . import cfg
 from .discovery import FunctionInfo, admits_none, self_parameter
+from .events import (
+    RECORDED_LISTS,
+    Access,
+    Analysis,
+    CallEvent,
+    CallSite,
+    ContextDeref,
+    KeyLookup,
+    Leak,
+    MemberCall,
+    PassedSecret,
+    TeardownUse,
+    Usage,
+)
 from .facts import (
     ATTRIBUTE_ERRORS_HANDLED,
     CTX,
@@ -51,6 +63,17 @@ from .facts import (
     without,
 )
 from .imports import ImportMap, dotted_name
+from .state import (
+    JOIN_OF_VALUES,
+    NOT_FOLLOWED,
+    REBOUND,
+    REBOUND_NONE,
+    REBOUND_VALUE,
+    Env,
+    Flow,
+    State,
+    join,
+)
 from .summaries import (
     NO_RETURN_CALLS,
     Getter,
@@ -75,17 +98,6 @@ from .walk import children as _children
 MAX_VISITS = 50
 
 
-# In `aliases`, a name that held a member and was then bound to something else (to None):
-# kept, not forgotten, so that where paths meet a path on which it still is the member
-# does not decide alone what it holds.
-REBOUND = ""
-REBOUND_NONE = "?none"
-REBOUND_VALUE = "?value"  # bound to a value known not None (`x = MemoryIdentity(...)`)
-NOT_FOLLOWED = frozenset({REBOUND, REBOUND_NONE, REBOUND_VALUE})  # names no path
-# The mark of a name holding a member on some paths and values never None on the others.
-JOIN_OF_VALUES = "values"
-
-
 @dataclass(frozen=True, slots=True)
 class _Reading:
     """A value bound to a name, read in the state before the binding (so that `a, b = b, a`
@@ -108,145 +120,6 @@ class _Loop:
 
     node: cst.CSTNode
     waits: bool = False
-
-
-@dataclass(frozen=True)
-class Env:
-    """What the names of one path hold: the context, aliases of its members, secrets."""
-
-    ctx_names: frozenset[str]
-    aliases: tuple[tuple[str, str], ...]  # (name, canonical path), sorted
-    scope_sets: frozenset[str]  # names holding the teardown scopes
-    key_vars: tuple[tuple[str, str], ...]  # (name, scope of its tool_session_key), sorted
-    tainted: frozenset[str]  # names holding a revealed secret
-    # Names holding the outcome of a test (`ok = ident is not None`), by the test's node id:
-    # `if ok:` then proves what the test proves, while the names it reads are unchanged.
-    conditions: tuple[tuple[str, int], ...] = ()
-    # Names holding one element of the teardown scopes (`for s in ctx.teardown_scopes`):
-    # `s == "run"` then proves that scope is honoured.
-    scope_elements: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True)
-class State:
-    facts: Facts
-    env: Env
-
-
-@dataclass
-class Flow:
-    """How control leaves a statement: on to the next one, by `break`, or by `continue`."""
-
-    normal: State | None
-    breaks: list[State] = field(default_factory=list)
-    continues: list[State] = field(default_factory=list)
-
-
-def _join_pairs(
-    parts: Sequence[tuple[tuple[str, str], ...]],
-) -> tuple[tuple[str, str], ...]:
-    """Name -> value maps joined: a name from any path, dropped where paths disagree."""
-    merged: dict[str, str | None] = {}
-    for pairs in parts:
-        for name, value in pairs:
-            merged[name] = value if merged.get(name, value) == value else None
-    return tuple(sorted((n, v) for n, v in merged.items() if v is not None))
-
-
-def _join_conditions(
-    parts: Sequence[tuple[tuple[str, int], ...]],
-) -> tuple[tuple[str, int], ...]:
-    """A name holds a test where paths meet only if it holds that test on every path."""
-    common = set(parts[0])
-    for pairs in parts[1:]:
-        common &= set(pairs)
-    return tuple(sorted(common))
-
-
-def _join_aliases(
-    states: Sequence[State], settled: Callable[[str], bool]
-) -> tuple[tuple[tuple[str, str], ...], Facts]:
-    """Aliases where paths meet, and the facts that come with them.
-
-    A name holding the same thing on every path keeps it. A name holding a member (or what
-    a call returned) on some paths and None, another value or another member on others gets
-    a path of its own (`facts.marked`): facts about the member no longer speak for it, but
-    when it is known not None on every path (`if x is None: x = Default()`), so is the new
-    path. `settled(member)` says a member is never None by its nature (an `always` field)."""
-    held: dict[str, list[tuple[str, bool]]] = {}
-    for state in states:
-        for name, value in state.env.aliases:
-            known = value == REBOUND_VALUE or (
-                value.startswith(CTX + ".")
-                and (NotNone(value) in state.facts or settled(unmarked(value)))
-            )
-            held.setdefault(name, []).append((value, known))
-    joined = []
-    facts: set[NotNone] = set()
-    for name, seen in held.items():
-        values = {v for v, _ in seen}
-        if len(values) == 1 and len(seen) == len(states):
-            joined.append((name, values.pop()))
-            continue
-        members = {v for v in values if v.startswith(CTX + ".")}
-        others = values - members
-        if not members or len(seen) < len(states) or REBOUND in others:
-            # Bound on some paths only: as it was. Otherwise something unknown on some path:
-            # not followed, and said so (a name left out would read as bound on the other
-            # paths only, and a loop's head would swing between the two for ever).
-            joined.append((name, values.pop() if len(values) == 1 else REBOUND))
-            continue
-        # Where the name holds a member or values never None, it is None only where the
-        # member is: marked so, a member always there in a tool is so here too (DK201).
-        where = JOIN_OF_VALUES if others <= {REBOUND_VALUE} else "join"
-        if len({unmarked(m) for m in members}) > 1:
-            # Different members (`x = ctx.run_id` here, `x = ctx.session_id` there): the
-            # name is one that may be None, named after a member that may be.
-            open_members = {unmarked(v) for v, known in seen if not known and v in members}
-            member = min(open_members or {unmarked(m) for m in members})
-            own = marked(member, name, where)
-            joined.append((name, own))
-            if all(known for _, known in seen):
-                facts.add(NotNone(own))
-            continue
-        member = min(members, key=unmarked)
-        own = marked(unmarked(member), name, where)
-        joined.append((name, own))
-        if all(known for _, known in seen):
-            facts.add(NotNone(own))
-    return tuple(sorted(joined)), frozenset(facts)
-
-
-def _never_settled(member: str) -> bool:
-    return False
-
-
-def join(
-    states: Sequence[State | None], settled: Callable[[str], bool] = _never_settled
-) -> State | None:
-    """The state where these paths meet (None: no path reaches it)."""
-    live = [s for s in states if s is not None]
-    if not live:
-        return None
-    if len(live) == 1:
-        return live[0]
-    facts = live[0].facts
-    for state in live[1:]:
-        facts &= state.facts
-    envs = [s.env for s in live]
-    aliases, known = _join_aliases(live, settled)
-    return State(
-        facts | known,
-        Env(
-            frozenset().union(*(e.ctx_names for e in envs)),
-            aliases,
-            frozenset().union(*(e.scope_sets for e in envs)),
-            _join_pairs([e.key_vars for e in envs]),
-            frozenset().union(*(e.tainted for e in envs)),
-            _join_conditions([e.conditions for e in envs]),
-            frozenset.intersection(*(e.scope_elements for e in envs)),
-        ),
-    )
 
 
 # Exceptions whose handler makes a dereference of None (or a missing service) non-fatal.
@@ -311,176 +184,6 @@ STORING_METHODS = {
     *("append", "appendleft", "extend", "extendleft", "insert", "add", "update"),
     *("setdefault", "put", "put_nowait"),
 }
-
-
-class Usage(str, Enum):
-    DEREF = "deref"  # attribute, call, subscript, `in`, iteration, len(), await, unpacking
-    TRUTH = "truth"  # tested for truthiness (if/while/assert/not/and/or/bool())
-    NONE_TEST = "none-test"  # `is None`, `is not None`, `== None`, `!= None`
-    OR_DEFAULT = "or-default"  # `x or default` in a value position
-    OR_NONE = "or-none"  # `x or None`: a falsy value made None, no default invented
-    FABRICATE = "fabricate"  # `x if x else default`
-    HASATTR = "hasattr"  # getattr(ctx, "f", ...) / hasattr(ctx, "f")
-    KEY = "key"  # used as a lookup key
-    PLAIN = "plain"
-
-
-@dataclass(eq=False)
-class Access:
-    attr: str
-    field: ContextField | None
-    node: cst.CSTNode
-    usage: Usage
-    deref: str | None
-    guarded: bool
-    try_attr: bool
-    try_service: bool
-    service_guarded: bool
-    statement: cst.SimpleStatementLine | None
-    via_alias: bool = False
-    outer: cst.CSTNode | None = None  # the comparison of a None test
-    # An alias holding the member or None (`x = ctx.f if t else None`): only a test of the
-    # alias itself guards it.
-    own_facts: bool = False
-    fact: str | None = None  # the path whose NotNone fact would have guarded it
-
-
-@dataclass(eq=False)
-class ContextDeref:
-    """A use of a context parameter annotated as maybe None (`ctx: Context | None`): the
-    context itself is then dereferenced (`ctx.info(...)`), guarded or not."""
-
-    node: cst.BaseExpression  # the context (`ctx`, `self.ctx`), where it is dereferenced
-    guarded: bool
-    try_attr: bool
-    statement: cst.SimpleStatementLine | None
-    # What a test must prove not None: the context itself, or a name holding the context or
-    # None (`c = ctx if ok else None`), whose facts are its own.
-    fact: str = CTX
-
-
-@dataclass(eq=False)
-class CallSite:
-    node: cst.Call
-    callee: tuple[str, ...]  # ("function", name) or ("method", class, name)
-    positional: dict[int, str]  # argument index -> the context passed there
-    keywords: set[str]
-    facts: Facts
-    # Arguments (index or keyword) holding the context or None, untested at the call
-    # (`c = ctx if ok else None; helper(c)`): the helper's parameter may be None.
-    maybe_none: frozenset[int | str] = frozenset()
-    # Arguments (index or keyword) holding a member (`show(ctx.identity)`): the helper's
-    # parameter is that member, None wherever it may be at the call.
-    members: tuple[tuple[int | str, str], ...] = ()
-    # Arguments (index or keyword) that are dicts holding the context under a key
-    # (`run({"ctx": ctx})`): in the helper, `deps["ctx"]` is the context.
-    in_dicts: tuple[tuple[int | str, str], ...] = ()
-
-
-@dataclass(eq=False)
-class CallEvent:
-    """A call in the analysed function, as the engine resolved it (rules extract from it)."""
-
-    node: cst.Call
-    resolved: tuple[Profile, str] | None  # a symbol of a profile (`tool_session_key`)
-    receiver: str | None  # the canonical path of a method call's receiver (`$ctx.wanted`)
-    callee: tuple[str, ...] | None  # ("function", f) / ("method", owner, m): maybe this module's
-    dropped: bool  # a statement of its own: its value is not used
-    in_async: bool  # inside an `async def`
-
-
-@dataclass(eq=False)
-class KeyLookup:
-    """`x[key]` where `x` has a canonical path (a member of the context or an alias)."""
-
-    node: cst.Subscript
-    receiver: str
-    key: cst.BaseExpression
-
-
-@dataclass(eq=False)
-class TeardownUse:
-    node: cst.Call
-    scope: str | None
-    scope_node: cst.CSTNode | None
-    key_scope: str | None  # scope of the tool_session_key the key came from
-    honoured: bool  # dominated by a membership test of the scope
-
-
-@dataclass(eq=False)
-class Leak:
-    node: cst.CSTNode
-    sink: str
-
-
-@dataclass(eq=False)
-class PassedSecret:
-    """A revealed secret handed to a function of this module (`helper(token)`): DK402 if
-    that function lets the parameter reach a sink."""
-
-    node: cst.CSTNode  # the argument carrying it
-    callee: tuple[str, ...]  # ("function", name) or ("method", class, name)
-    position: int | None  # the argument's index, or None for a keyword argument
-    keyword: str | None
-
-
-@dataclass(eq=False)
-class MemberCall:
-    """A call of a context method, and what became of its result (for DK005)."""
-
-    node: cst.Call
-    field: ContextField
-    awaited: bool
-    discarded: bool  # an expression statement: the result is dropped
-    usage: Usage  # how the call's value is used
-    assigned_to: str | None  # the name it was assigned to, if any
-    in_async: bool  # inside an `async def`
-    passed_to: str | None = None  # the function it is an argument of (`asyncio.gather`)
-    returned: bool = False  # the value of a `return`
-
-
-@dataclass(eq=False)
-class Analysis:
-    """What the walk of one function recorded: typed events, in the order they happened.
-
-    The engine records what happens to the context (accesses: dereferences and tests;
-    member calls; every call as the engine resolved it; key lookups; teardown
-    registrations; revealed secrets reaching a sink; loops that wait); rules extract what
-    they need from these records next to the rule (DK105's wanted keys, DK303/DK304's
-    session keys, DK005's dropped coroutines), so a new rule reads events and does not
-    change the walk.
-    """
-
-    function: FunctionInfo
-    accesses: list[Access] = field(default_factory=list)
-    context_derefs: list[ContextDeref] = field(default_factory=list)
-    member_calls: list[MemberCall] = field(default_factory=list)
-    awaited_names: set[str] = field(default_factory=set)
-    calls: list[CallSite] = field(default_factory=list)  # the context handed to a function
-    call_events: list[CallEvent] = field(default_factory=list)  # every call
-    lookups: list[KeyLookup] = field(default_factory=list)
-    teardowns: list[TeardownUse] = field(default_factory=list)
-    scope_literals: list[tuple[str, cst.CSTNode]] = field(default_factory=list)
-    leaks: list[Leak] = field(default_factory=list)
-    passed_secrets: list[PassedSecret] = field(default_factory=list)
-    waiting_loops: list[cst.CSTNode] = field(default_factory=list)
-    # The innermost statement holding each expression walked (by the expression's id): a
-    # finding is then located by generating that statement's code only (positions.py).
-    owners: dict[int, cst.CSTNode] = field(default_factory=dict)
-    # Names the function calls, and the module's member getters among them: an editor
-    # reuses the analysis while those getters stay the same (`summaries.getters_called`).
-    called: frozenset[str] = frozenset()
-    getters_used: frozenset[Getter] = frozenset()
-    # The module's classes whose fields never None the analysis consulted, with those fields
-    # (reused while they stay the same: `summaries.never_none_fields`).
-    fields_read: tuple[tuple[str, frozenset[str] | None], ...] = ()
-
-    def reads(self, predicate: Any) -> list[Access]:
-        return [a for a in self.accesses if a.field is not None and predicate(a.field)]
-
-
-# The event lists of an `Analysis`, which a loop's kept round adds to the current result.
-_RECORDED_LISTS = tuple(f.name for f in dataclasses.fields(Analysis) if f.default_factory is list)
 
 
 def _literal_key(node: cst.CSTNode | None) -> str | int | None:
@@ -1506,7 +1209,7 @@ class FunctionAnalyzer:
         """Add what the nodes of settled loops recorded to `result`, in source order."""
         for index in sorted(in_loops):
             recorded = in_loops[index]
-            for name in _RECORDED_LISTS:
+            for name in RECORDED_LISTS:
                 found = getattr(recorded, name)
                 if found:
                     getattr(result, name).extend(found)

@@ -11,8 +11,9 @@ import libcst as cst
 
 from ..profiles import Profile
 from .discovery import Discovery, FunctionInfo, SharedEdit, ToolInfo, discover, is_static
-from .facts import CTX, NotNone
-from .flow import EMPTY, Analysis, CallSite, Facts, analyze_function, param_members
+from .events import Analysis, CallSite
+from .facts import CTX, EMPTY, Facts, NotNone
+from .flow import analyze_function, param_members
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
 from .summaries import NeverNoneFields, getters_called, member_getters, no_return_functions

@@ -17,7 +17,7 @@ from typing import Any
 
 from .config import Config
 from .discovery import FunctionInfo, ToolInfo
-from .flow import Analysis
+from .events import Analysis
 from .model import ModuleModel
 from .reuse import Reuse, shallow_copy
 from .rules.base import FunctionRule, Report, Rule, ToolRule

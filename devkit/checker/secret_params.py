@@ -12,8 +12,9 @@ import libcst as cst
 
 from ..profiles import Profile
 from .discovery import FunctionInfo, is_static
+from .events import PassedSecret
 from .facts import EMPTY
-from .flow import FunctionAnalyzer, PassedSecret
+from .flow import FunctionAnalyzer
 from .model import ModuleModel
 
 

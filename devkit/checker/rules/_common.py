@@ -9,8 +9,8 @@ import libcst as cst
 
 from ...profiles import get_profile
 from ..discovery import ToolInfo
+from ..events import Access, Analysis
 from ..facts import NotNone
-from ..flow import Access, Analysis
 from ..imports import dotted_name
 from ..model import ModuleModel
 from .base import Report

@@ -8,7 +8,7 @@ from typing import ClassVar
 from ...profiles import PresenceKind
 from ..config import Config
 from ..discovery import ToolInfo
-from ..flow import Access, Analysis, Usage
+from ..events import Access, Analysis, Usage
 from ..model import ModuleModel
 from ._common import describe
 from .base import Report, ToolRule

@@ -18,7 +18,7 @@ from ..finding import Severity
 if TYPE_CHECKING:
     from ..config import Config
     from ..discovery import FunctionInfo, ToolInfo
-    from ..flow import Analysis
+    from ..events import Analysis
     from ..model import ModuleModel
     from ..positions import Span
 

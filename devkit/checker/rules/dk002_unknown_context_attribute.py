@@ -6,8 +6,8 @@ from collections.abc import Iterator
 
 from ...profiles import ContextField, Profile
 from ..config import Config
+from ..events import Access
 from ..finding import Severity
-from ..flow import Access
 from ..model import ModuleModel
 from ._common import ADK, AGENT, FASTMCP, MCP_SDK, accesses, ctx_name, report, snippet
 from .base import FixPlan, Invalid, NodeEdit, Report, Rule

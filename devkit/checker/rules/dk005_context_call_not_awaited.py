@@ -3,8 +3,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..config import Config
+from ..events import Analysis, MemberCall, Usage
 from ..finding import Severity
-from ..flow import Analysis, MemberCall, Usage
 from ..imports import dotted_name
 from ..model import ModuleModel
 from ._common import AGENT, FASTMCP, report, snippet

@@ -6,9 +6,9 @@ import libcst as cst
 
 from ..config import Config
 from ..discovery import ToolInfo
+from ..events import Analysis
 from ..facts import member_of
 from ..finding import Severity
-from ..flow import Analysis
 from ..model import ModuleModel
 from ._common import AGENT, literal, snippet
 from .base import Invalid, Report, ToolRule

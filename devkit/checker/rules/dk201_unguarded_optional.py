@@ -7,12 +7,13 @@ import libcst as cst
 from ...profiles import ContextField, PresenceKind, Role
 from ..config import Config
 from ..discovery import admits_none
+from ..events import Access, Analysis, Usage
 from ..facts import CTX, NotNone
 from ..finding import Severity
-from ..flow import JOIN_OF_VALUES, Access, Analysis, Usage
 from ..imports import dotted_name
 from ..model import ModuleModel
 from ..positions import Span
+from ..state import JOIN_OF_VALUES
 from ._common import ADK, AGENT, MCP, always_here, describe, report, snippet, spelled
 from ._declared import undeclared_everywhere
 from .base import FixPlan, FunctionRule, Invalid, Report

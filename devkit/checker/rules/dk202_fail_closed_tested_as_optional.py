@@ -6,8 +6,8 @@ import libcst as cst
 
 from ...profiles import PresenceKind
 from ..config import Config
+from ..events import Access, Analysis, Usage
 from ..finding import Severity
-from ..flow import Access, Analysis, Usage
 from ..model import ModuleModel
 from ._common import AGENT, ctx_name, describe, member_accesses, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report

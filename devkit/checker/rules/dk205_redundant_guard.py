@@ -4,8 +4,8 @@ from collections.abc import Iterator
 
 from ...profiles import PresenceKind, Role
 from ..config import Config
+from ..events import Analysis, Usage
 from ..finding import Severity
-from ..flow import Analysis, Usage
 from ..model import ModuleModel
 from ._common import AGENT, MCP, describe, member_accesses, report, snippet
 from .base import FunctionRule, Invalid, Report

@@ -3,8 +3,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..config import Config
+from ..events import Analysis
 from ..finding import Severity
-from ..flow import Analysis
 from ..model import ModuleModel
 from ._common import AGENT, report, session_keys, snippet
 from .base import FunctionRule, Invalid, Report

@@ -6,8 +6,9 @@ import libcst as cst
 
 from ...profiles import Profile, Role
 from ..config import Config
+from ..events import Access, Analysis, Usage
 from ..finding import Severity
-from ..flow import Access, Analysis, Usage, names_a_key
+from ..flow import names_a_key
 from ..model import ModuleModel
 from ._common import AGENT, FASTMCP, ctx_name, describe, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
