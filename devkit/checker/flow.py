@@ -31,7 +31,7 @@ from typing import cast
 import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
-from . import cfg
+from . import cfg, syntax
 from .discovery import FunctionInfo, admits_none, self_parameter
 from .events import (
     RECORDED_LISTS,
@@ -88,7 +88,6 @@ from .walk import (
     EXPRESSIONS,
     SMALL_STATEMENTS,
     SUITES,
-    descendants,
     statements,
 )
 from .walk import children as _children
@@ -186,234 +185,10 @@ STORING_METHODS = {
 }
 
 
-def _literal_key(node: cst.CSTNode | None) -> str | int | None:
-    """A literal dict key or index: a string, or a decimal integer."""
-    text = _string(node)
-    if text is not None:
-        return text
-    if type(node) is cst.Integer and node.value.isdigit():
-        return int(node.value)
-    return None
-
-
-def _element_name(node: cst.CSTNode) -> str | None:
-    """`d["i"]` / `t[0]` as the name its alias is kept under (`d['i']`, `t[0]`)."""
-    if type(node) is not cst.Subscript or type(node.value) is not cst.Name or len(node.slice) != 1:
-        return None
-    index = node.slice[0].slice
-    key = _literal_key(index.value) if type(index) is cst.Index else None
-    return f"{node.value.value}[{key!r}]" if key is not None else None
-
-
-def _is_none(node: cst.BaseExpression) -> bool:
-    return type(node) is cst.Name and node.value == "None"
-
-
-def _constant(node: cst.BaseExpression) -> bool | None:
-    """The truth value of a constant test (`while True`, `if 0`), else None."""
-    if type(node) is cst.Name and node.value in ("True", "False", "None"):
-        return node.value == "True"
-    if type(node) is cst.Integer:
-        return node.evaluated_value != 0
-    return None
-
-
-def _nonlocal_writes(node: cst.FunctionDef) -> list[tuple[str, cst.BaseExpression | None]]:
-    """(name, value) of each assignment a nested function makes to a `nonlocal` name of its
-    enclosing function (value None: bound some other way, `del`, a loop, `+=`)."""
-    body = list(statements(node.body))
-    lines = [s for s in body if isinstance(s, (cst.SimpleStatementLine, cst.SimpleStatementSuite))]
-    declared = {
-        name.name.value
-        for line in lines
-        for small in line.body
-        if type(small) is cst.Nonlocal
-        for name in small.names
-    }
-    if not declared:
-        return []  # most nested functions
-    writes: list[tuple[str, cst.BaseExpression | None]] = []
-    for stmt in body:
-        if not isinstance(stmt, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
-            writes += [(n, None) for n in _bound_names(stmt)]  # `for x in ...`
-            continue
-        for small in stmt.body:
-            if type(small) is cst.Assign:
-                for target in small.targets:
-                    if type(target.target) is cst.Name:
-                        writes.append((target.target.value, small.value))
-                    else:
-                        writes += [(n.value, None) for n in _names_in(target.target)]
-            elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Del)):
-                writes += [(n.value, None) for n in _names_in(small)]
-    return [(name, value) for name, value in writes if name in declared]
-
-
-def _literals_without_none(node: cst.BaseExpression) -> bool:
-    """A tuple, list or set display of literals, none of them None (`("a", "b")`)."""
-    if not isinstance(node, (cst.Tuple, cst.List, cst.Set)) or not node.elements:
-        return False
-    return all(
-        type(e) is not cst.StarredElement and _is_literal(e.value) and not _is_none(e.value)
-        for e in node.elements
-    )
-
-
-def _is_test(node: cst.BaseExpression) -> bool:
-    """An expression whose value is the outcome of a test (`x is not None`, `a and b`)."""
-    if isinstance(node, (cst.Comparison, cst.BooleanOperation)):
-        return True
-    if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
-        return True
-    return type(node) is cst.Call and dotted_name(node.func) in (
-        "isinstance",
-        "callable",
-        "bool",
-    )
-
-
-def _sole_element(iterable: cst.BaseExpression) -> cst.BaseExpression | None:
-    """What a loop over `[x]` or `(x,)` binds its target to: `x` (else unknown)."""
-    if isinstance(iterable, (cst.List, cst.Tuple, cst.Set)) and len(iterable.elements) == 1:
-        element = iterable.elements[0]
-        if type(element) is cst.Element:
-            return element.value
-    return None
-
-
-def _is_literal(node: cst.BaseExpression) -> bool:
-    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float)):
-        return True
-    return type(node) is cst.Name and node.value in ("None", "True", "False")
-
-
-def _admits_none(types: cst.BaseExpression) -> bool:
-    """Whether an isinstance() type argument matches None (`type(None)`, `NoneType`, `object`)."""
-    items = [e.value for e in types.elements] if type(types) is cst.Tuple else [types]
-    for item in items:
-        name = dotted_name(item) if type(item) is not cst.Call else None
-        if name is not None and name.rsplit(".", 1)[-1] in ("NoneType", "object", "None"):
-            return True
-        if (
-            type(item) is cst.Call
-            and dotted_name(item.func) == "type"
-            and item.args
-            and _is_none(item.args[0].value)
-        ):
-            return True
-    return False
-
-
-def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
-    return descendants(node, cst.Name)
-
-
-def _scope_nodes(body: cst.CSTNode) -> list[cst.CSTNode]:
-    """Every node of `body` in source order, but not what nested functions, classes and
-    lambdas hold (their own scopes; the defining nodes themselves are listed)."""
-    found: list[cst.CSTNode] = []
-    stack = list(reversed(_children(body)))
-    while stack:
-        node = stack.pop()
-        found.append(node)
-        kind = type(node)
-        if kind is cst.FunctionDef or kind is cst.ClassDef or kind is cst.Lambda:
-            continue
-        stack.extend(reversed(_children(node)))
-    return found
-
-
-def _bound_in(nodes: list[cst.CSTNode]) -> tuple[set[str], set[str]]:
-    """The names these nodes (`_scope_nodes`) bind or delete, and the names whose
-    attributes they assign (`args.q = None`)."""
-    found: set[str] = set()
-    stored: set[str] = set()
-    for node in nodes:
-        kind = type(node)
-        if kind not in _BINDING_NODES:
-            continue
-        found |= _bound_names(node)
-        if kind is cst.Del:
-            found.update(n.value for n in _names_in(cast(cst.Del, node).target))
-        for target in _targets_of(node):
-            if type(target) is cst.Attribute:
-                stored.update(n.value for n in _names_in(target.value))
-    return found, stored
-
-
-def _comp_targets(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.BaseExpression]:
-    for_in: cst.CompFor | None = node.for_in
-    while for_in is not None:
-        yield for_in.target
-        for_in = for_in.inner_for_in
-
-
-def _walruses_in(node: cst.CSTNode) -> Iterator[cst.NamedExpr]:
-    """Assignment expressions in a comprehension (nested ones too), not in lambdas."""
-    stack = list(_children(node))
-    while stack:
-        current = stack.pop()
-        if type(current) is cst.NamedExpr:
-            yield current
-        if type(current) is not cst.Lambda:
-            stack.extend(_children(current))
-
-
-_ONE_TARGET = frozenset({cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr})
-# The nodes that bind or delete names (`_targets_of`, and `del`).
-_BINDING_NODES = _ONE_TARGET | {cst.Assign, cst.AsName, cst.Del}
-
-
-def _targets_of(node: cst.CSTNode) -> list[cst.BaseExpression]:
-    """What a statement or expression node writes to: assignment targets, `for` targets, the
-    walrus's name, an `as` name."""
-    kind = type(node)  # not isinstance: libcst's classes are (slow) ABCs
-    if kind is cst.Assign:
-        return [t.target for t in cast(cst.Assign, node).targets]
-    if kind in _ONE_TARGET:
-        return [node.target]  # type: ignore[attr-defined]
-    if kind is cst.AsName:
-        return [cast(cst.AsName, node).name]
-    return []
-
-
-def _bound_names(node: cst.CSTNode) -> set[str]:
-    """Names a statement or expression node binds itself (assignment targets, walrus)."""
-    names: set[str] = set()
-    for target in _targets_of(node):
-        if type(target) is cst.Name:
-            names.add(target.value)
-        elif isinstance(target, (cst.Tuple, cst.List)):
-            names |= {n.value for n in _names_in(target)}
-    return names
-
-
 def names_a_key(name: str) -> bool:
     """Whether a variable or keyword is named as a key (`cache_key`, `key=`): what is
     assigned or passed to it is used as a key (DK401)."""
     return "key" in name.lower()
-
-
-def _type_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
-    """`x` in `type(x)`."""
-    if (
-        type(node) is cst.Call
-        and type(node.func) is cst.Name
-        and node.func.value == "type"
-        and len(node.args) == 1
-        and not node.args[0].star
-        and node.args[0].keyword is None
-    ):
-        return node.args[0].value
-    return None
-
-
-def _no_default(call: cst.Call) -> bool:
-    """Whether a `.get(key)` call has no default, or None as its default."""
-    args = call.args
-    if any(a.star or a.keyword is not None for a in args):
-        return len(args) == 2 and args[1].keyword is not None and _is_none(args[1].value)
-    return len(args) == 1 or (len(args) == 2 and _is_none(args[1].value))
 
 
 def param_members(
@@ -476,152 +251,6 @@ def _holds_context_or_none(path: str) -> bool:
     return "?" in path and unmarked(path) == CTX
 
 
-def _none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
-    """The other side of a value that is None or one other thing: a conditional expression
-    with a `None` branch, or `x or None` (None whenever `x` is falsy)."""
-    if type(value) is cst.IfExp:
-        if _is_none(value.orelse):
-            return value.body
-        if _is_none(value.body):
-            return value.orelse
-    if (
-        type(value) is cst.BooleanOperation
-        and type(value.operator) is cst.Or
-        and _is_none(value.right)
-    ):
-        return value.left
-    return None
-
-
-def _holder_key(target: cst.BaseExpression) -> str | None:
-    """What a store into `target` puts a secret into: `headers` for `headers["a"] = s`,
-    `client.headers` for `client.headers["a"] = s`, `h.token` for `h.token = s` (the object
-    `client` itself does not hand it back from its other methods)."""
-    while type(target) is cst.Subscript:
-        target = target.value
-    return dotted_name(target)
-
-
-def _base_name(node: cst.BaseExpression) -> str | None:
-    while isinstance(node, (cst.Attribute, cst.Subscript)):
-        node = node.value
-    return node.value if type(node) is cst.Name else None
-
-
-def _excludes_none(pattern: cst.MatchPattern) -> bool:
-    """Whether a subject that matches `pattern` cannot be None."""
-    if type(pattern) is cst.MatchSingleton:
-        return not _is_none(pattern.value)
-    if isinstance(pattern, (cst.MatchValue, cst.MatchClass, cst.MatchSequence, cst.MatchMapping)):
-        return True
-    if type(pattern) is cst.MatchAs:
-        return pattern.pattern is not None and _excludes_none(pattern.pattern)
-    if type(pattern) is cst.MatchOr:
-        return all(_excludes_none(p.pattern) for p in pattern.patterns)
-    return False
-
-
-def _matches_none(pattern: cst.MatchPattern) -> bool:
-    """Whether None matches `pattern` (`case None:`, `case None | 0:`): a subject that gets
-    past such a case (with no guard) is not None."""
-    if type(pattern) is cst.MatchSingleton:
-        return _is_none(pattern.value)
-    if type(pattern) is cst.MatchAs:
-        return pattern.pattern is not None and _matches_none(pattern.pattern)
-    if type(pattern) is cst.MatchOr:
-        return any(_matches_none(p.pattern) for p in pattern.patterns)
-    return False
-
-
-def _literal_items(node: cst.BaseExpression | None) -> list[cst.BaseExpression] | None:
-    """The elements of a tuple or list literal without a starred one, else None."""
-    if not isinstance(node, (cst.Tuple, cst.List)):
-        return None
-    if any(type(e) is cst.StarredElement for e in node.elements):
-        return None
-    return [e.value for e in node.elements]
-
-
-def _unpacked(
-    targets: list[cst.BaseExpression], value: cst.BaseExpression | None
-) -> list[cst.BaseExpression | None] | None:
-    """The value each target of an unpacking receives from a tuple or list literal (None for
-    a starred target, which receives a list), or None when that is not known."""
-    items = _literal_items(value)
-    if items is None:
-        return None
-    values: list[cst.BaseExpression | None] = list(items)
-    stars = [i for i, t in enumerate(targets) if type(t) is cst.StarredElement]
-    if not stars:
-        return values if len(values) == len(targets) else None
-    if len(stars) > 1 or len(values) < len(targets) - 1:
-        return None
-    star, after = stars[0], len(targets) - stars[0] - 1
-    return [*values[:star], None, *values[len(values) - after :]]
-
-
-def _matched_parts(
-    pattern: cst.MatchPattern, subject: cst.BaseExpression
-) -> list[tuple[cst.MatchPattern, cst.BaseExpression]] | None:
-    """Each element pattern of a sequence pattern with the subject's element it matches, when
-    the subject is a tuple or list literal of the same length, without stars."""
-    elements = _literal_items(subject)
-    if not isinstance(pattern, cst.MatchSequence) or elements is None:
-        return None
-    patterns = list(pattern.patterns)
-    if len(patterns) != len(elements) or any(
-        type(p) is not cst.MatchSequenceElement for p in patterns
-    ):
-        return None
-    return [
-        (cast(cst.MatchSequenceElement, p).value, e)
-        for p, e in zip(patterns, elements, strict=True)
-    ]
-
-
-def _irrefutable(pattern: cst.MatchPattern) -> bool:
-    """Whether everything matches `pattern` (`case _:`, `case x:`)."""
-    if type(pattern) is cst.MatchAs:
-        return pattern.pattern is None or _irrefutable(pattern.pattern)
-    if type(pattern) is cst.MatchOr:
-        return any(_irrefutable(p.pattern) for p in pattern.patterns)
-    return False
-
-
-# Expressions whose value is never None.
-NON_NONE_NODES = (
-    cst.SimpleString,
-    cst.ConcatenatedString,
-    cst.FormattedString,
-    cst.Integer,
-    cst.Float,
-    cst.Imaginary,
-    cst.List,
-    cst.Tuple,
-    cst.Set,
-    cst.Dict,
-    cst.ListComp,
-    cst.SetComp,
-    cst.DictComp,
-    cst.GeneratorExp,
-    cst.Lambda,
-)
-_NON_NONE_KINDS = frozenset(NON_NONE_NODES)
-NON_NONE_CALLS = {
-    "dict",
-    "list",
-    "set",
-    "tuple",
-    "frozenset",
-    "str",
-    "int",
-    "float",
-    "bool",
-    "bytes",
-    "object",
-}
-
-
 class FunctionAnalyzer:
     """Walks one function; see the module docstring."""
 
@@ -660,7 +289,7 @@ class FunctionAnalyzer:
         self._tests: dict[int, cst.BaseExpression] = {}  # those tests, by id
         self._signature: dict[str, str | None] | None = None  # see `_typed_param`
         self._typed: dict[str, str | None] | None = None  # the same, never rebound
-        self._nodes: list[cst.CSTNode] | None = None  # see `_scope_nodes`
+        self._nodes: list[cst.CSTNode] | None = None  # see `syntax.scope_nodes`
         self._graphs: dict[object, cfg.Graph] = {}  # the blocks walked, by their node's id
         self._fields_read: dict[str, frozenset[str] | None] = {}  # the classes consulted
         self._env: Env | None = None  # snapshot of the five above, while they are unchanged
@@ -815,7 +444,7 @@ class FunctionAnalyzer:
         if type(node) is cst.NamedExpr:
             return self.path(node.value)
         if type(node) is cst.Subscript:
-            key = _element_name(node) if self._elements else None
+            key = syntax.element_name(node) if self._elements else None
             alias = self.aliases.get(key) if key is not None else None
             return alias if alias is not None and alias not in NOT_FOLLOWED else None
         if type(node) is cst.Await:
@@ -845,7 +474,7 @@ class FunctionAnalyzer:
                 if role is SymbolRole.MEMBER_FUNCTION:
                     return f"{CTX}.{resolved[1]}()"
             func = node.func
-            if type(func) is cst.Attribute and func.attr.value == "get" and _no_default(node):
+            if type(func) is cst.Attribute and func.attr.value == "get" and syntax.no_default(node):
                 base = self.path(func.value)  # `ctx.wanted.get(key)`: None for a missing key
                 if base is not None and self.field_of(f"{base}.get()") is not None:
                     return f"{base}.get()"
@@ -969,7 +598,7 @@ class FunctionAnalyzer:
     ) -> None:
         """A loop's target holds each element in turn: over `[x]` it is `x`; over several,
         one that is a member which may be None here makes it a name that may be None."""
-        sole = _sole_element(iterable)
+        sole = syntax.sole_element(iterable)
         self._bind(target, sole, facts)
         if type(target) is cst.Name and self._mentions_scopes(iterable):
             # `for s in ctx.teardown_scopes or ():` then `s == "run"` proves it is honoured
@@ -1024,7 +653,7 @@ class FunctionAnalyzer:
             else EMPTY
         )
         known = not_none(self.path(container))  # `in None` would have raised
-        if _literals_without_none(container):
+        if syntax.literals_without_none(container):
             known |= not_none(self.path(item))  # `x in ("a", "b")`: x is one of them
         return honoured | known
 
@@ -1046,12 +675,12 @@ class FunctionAnalyzer:
             return None
         op, right = node.comparisons[0].operator, node.comparisons[0].comparator
         left: cst.BaseExpression = node.left
-        left_type, right_type = _type_of(left), _type_of(right)
+        left_type, right_type = syntax.type_of(left), syntax.type_of(right)
         if left_type is not None and right_type is not None:
             left, right = left_type, right_type  # type(x) is type(None)
-        if _is_none(right):
+        if syntax.is_none(right):
             other = left
-        elif _is_none(left):
+        elif syntax.is_none(left):
             other = right
         else:
             return None
@@ -1082,8 +711,10 @@ class FunctionAnalyzer:
                 honoured = self._scope_element_is(node.left, right) if self.scope_elements else None
                 if honoured:
                     return honoured
-                typed = _type_of(node.left) or _type_of(right)
-                if typed is not None and not (_admits_none(right) or _admits_none(node.left)):
+                typed = syntax.type_of(node.left) or syntax.type_of(right)
+                if typed is not None and not (
+                    syntax.types_admit_none(right) or syntax.types_admit_none(node.left)
+                ):
                     return not_none(self.path(typed))  # `type(x) is T`, T not NoneType
                 # Equal to something that is not None: only then is it not None itself.
                 left_path, right_path = self.path(node.left), self.path(right)
@@ -1098,7 +729,11 @@ class FunctionAnalyzer:
             if self.getters and (proved := self._predicate(node, True, facts)) is not None:
                 return proved
             name = dotted_name(node.func)
-            if name == "isinstance" and len(node.args) > 1 and _admits_none(node.args[1].value):
+            if (
+                name == "isinstance"
+                and len(node.args) > 1
+                and syntax.types_admit_none(node.args[1].value)
+            ):
                 return EMPTY  # isinstance(x, (T, type(None))) holds for None too
             if name in ("isinstance", "callable", "hasattr", "bool"):
                 return not_none(self.path(node.args[0].value))
@@ -1287,7 +922,7 @@ class FunctionAnalyzer:
         if type(node) is cst.If:
             self._default_when_absent(node, facts)
         entry = self.state(facts)  # after the test: a walrus in it has bound its name
-        constant = _constant(node.test)
+        constant = syntax.constant(node.test)
         held = (
             []
             if constant is False and type(node) is cst.If
@@ -1302,11 +937,11 @@ class FunctionAnalyzer:
         subject = self.path(match.subject)
         remaining: list[State] = [state]
         if case.guard is None:
-            if _irrefutable(case.pattern):
+            if syntax.irrefutable(case.pattern):
                 remaining = []
-            elif subject and _matches_none(case.pattern):
+            elif subject and syntax.matches_none(case.pattern):
                 remaining = [self.plus(state, not_none(subject))]
-        known: Facts = not_none(subject) if _excludes_none(case.pattern) else EMPTY
+        known: Facts = not_none(subject) if syntax.excludes_none(case.pattern) else EMPTY
         known |= self._bind_pattern(case.pattern, match.subject, facts)
         if case.guard is not None:
             self.expr(case.guard, facts | known, Usage.TRUTH)
@@ -1382,7 +1017,7 @@ class FunctionAnalyzer:
             found = self._none_test(test)
             if found is None or not found[1]:
                 return
-            tested = test.left if not _is_none(test.left) else test.comparisons[0].comparator
+            tested = test.left if not syntax.is_none(test.left) else test.comparisons[0].comparator
         else:
             return
         if type(tested) is not cst.Name:
@@ -1401,7 +1036,7 @@ class FunctionAnalyzer:
                     and len(small.targets) == 1
                     and type(small.targets[0].target) is cst.Name
                     and small.targets[0].target.value == name
-                    and not _is_none(small.value)
+                    and not syntax.is_none(small.value)
                 ):
                     self.record(tested, f.name, Usage.FABRICATE, None, facts, via_alias=True)
                     return
@@ -1409,7 +1044,7 @@ class FunctionAnalyzer:
     def _bind_loop_target(self, node: cst.For, facts: Facts) -> None:
         self._bind_iterated(node.target, node.iter, facts)
         if self._carrier(node.iter) is not None:  # `for ch in secret`: each part of it
-            for name in _names_in(node.target):
+            for name in syntax.names_in(node.target):
                 self.tainted.add(name.value)
             self.changed()
 
@@ -1470,7 +1105,7 @@ class FunctionAnalyzer:
         self.local_defs[node.name.value] = node
         if never_returns(node):  # `def deny(m): raise PermissionError(m)`: a call ends a path
             self.no_return = self.no_return | {node.name.value}
-        writes = _nonlocal_writes(node)
+        writes = syntax.nonlocal_writes(node)
         if writes:
             self.nonlocal_writes[node.name.value] = writes
         return self.go(facts)
@@ -1516,22 +1151,22 @@ class FunctionAnalyzer:
         after = next((i for i, n in enumerate(nodes) if n is node), len(nodes))
         for current in nodes[after + 1 :]:
             kind = type(current)
-            if kind not in _BINDING_NODES:
+            if kind not in syntax.BINDING_NODES:
                 continue
-            for name in _bound_names(current):
+            for name in syntax.bound_names(current):
                 found.setdefault(name, [])
             value = getattr(current, "value", None)
             if kind is not cst.AugAssign and isinstance(value, cst.BaseExpression):
-                for target in _targets_of(current):
+                for target in syntax.targets_of(current):
                     if type(target) is cst.Name:
                         found[target.value].append(value)
         return found
 
     def _scope_nodes(self) -> list[cst.CSTNode]:
-        """The analysed function's own nodes (`_scope_nodes`), listed once."""
+        """The analysed function's own nodes (`syntax.scope_nodes`), listed once."""
         if self._nodes is None:
             node = self.info.node
-            self._nodes = _scope_nodes(node.body) if type(node) is cst.FunctionDef else []
+            self._nodes = syntax.scope_nodes(node.body) if type(node) is cst.FunctionDef else []
         return self._nodes
 
     def stmt_ClassDef(self, node: cst.ClassDef, facts: Facts) -> Flow:
@@ -1552,13 +1187,13 @@ class FunctionAnalyzer:
             if pattern.pattern is None:
                 return EMPTY
         top = pattern.pattern if type(pattern) is cst.MatchAs and pattern.pattern else pattern
-        parts = _matched_parts(top, subject)
+        parts = syntax.matched_parts(top, subject)
         if parts is not None:  # `match (ctx.a, ctx.b): case (x, y):`: each part on its own
             known: Facts = EMPTY
             for part_pattern, part in parts:
                 known |= self._bind_pattern(part_pattern, part, facts)
                 path = self.path(part)
-                if path is not None and _excludes_none(part_pattern):
+                if path is not None and syntax.excludes_none(part_pattern):
                     known |= not_none(path)
             return known
         attributes: set[int] = set()
@@ -1641,7 +1276,7 @@ class FunctionAnalyzer:
         self.expr(node.value, facts, Usage.DEREF, "operand")
         tainted = type(node.target) is cst.Name and node.target.value in self.tainted
         self._store_target(node.target, facts)
-        base = _base_name(node.target)
+        base = syntax.base_name(node.target)
         if base is not None and (tainted or self._carrier(node.value) is not None):
             self.tainted.add(base)  # `text += secret` carries it on
             self.changed()
@@ -1670,7 +1305,7 @@ class FunctionAnalyzer:
         if node.msg is not None:
             self.expr(node.msg, facts, Usage.PLAIN)
             self._check_sink(node.msg, "exception")  # the AssertionError's message
-        if _constant(node.test) is False:
+        if syntax.constant(node.test) is False:
             return Flow(None)
         return self.go(facts | self.truthy(node.test, facts))
 
@@ -1695,7 +1330,7 @@ class FunctionAnalyzer:
     def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, facts: Facts) -> Facts:
         """Bind `target = value`; the facts after it (an attribute's old facts are gone)."""
         if isinstance(target, (cst.Attribute, cst.Subscript)):
-            base = _base_name(target)
+            base = syntax.base_name(target)
             if base is not None and self.conditions:
                 # `ctx.identity = None` after `ok = ctx.identity is not None`
                 self._forget_tests_of(base)
@@ -1714,7 +1349,7 @@ class FunctionAnalyzer:
                 if known:
                     facts = facts | not_none(path)  # `ctx.metadata = {}` establishes it
         if isinstance(target, (cst.Attribute, cst.Subscript)):
-            holder = _holder_key(target)
+            holder = syntax.holder_key(target)
             if holder is not None and self._carrier(value) is not None:
                 self.tainted.add(holder)  # `headers["auth"] = secret`, `h.token = secret`
                 self.changed()
@@ -1741,7 +1376,7 @@ class FunctionAnalyzer:
         stale = [
             held
             for held, test in self.conditions.items()
-            if held == name or any(n.value == name for n in _names_in(self._tests[test]))
+            if held == name or any(n.value == name for n in syntax.names_in(self._tests[test]))
         ]
         for held in stale:
             del self.conditions[held]
@@ -1764,7 +1399,7 @@ class FunctionAnalyzer:
             self._write(target.value, self._read(value, facts) if value is not None else None)
         elif isinstance(target, (cst.Tuple, cst.List)):
             elements = [e if type(e) is cst.StarredElement else e.value for e in target.elements]
-            values = _unpacked(elements, self._returned_tuple(value))
+            values = syntax.unpacked(elements, self._returned_tuple(value))
             carries = value is not None and self._carrier(value) is not None
             if values is not None and all(type(e) is cst.Name for e in elements):
                 # `a, b = b, a`: every value is read before any name is rebound
@@ -1775,7 +1410,7 @@ class FunctionAnalyzer:
             for i, element in enumerate(elements):
                 inner = element.value if type(element) is cst.StarredElement else element
                 self._bind(inner, values[i] if values is not None else None, facts)
-                base = _base_name(inner)
+                base = syntax.base_name(inner)
                 if carries and values is None and base is not None:
                     self.tainted.add(base)  # `a, b = secret.split(":")`: either may hold it
                     self.changed()
@@ -1791,7 +1426,7 @@ class FunctionAnalyzer:
             self._attr_aliases = True
             self._store_target(target, facts)
         else:
-            element_name = _element_name(target)
+            element_name = syntax.element_name(target)
             if element_name is not None:
                 # `d["i"] = v`: from here on the element holds `v` (pyright narrows `d["i"]`
                 # on assignment too); what a literal put there is gone
@@ -1832,7 +1467,7 @@ class FunctionAnalyzer:
 
     def _read(self, value: cst.BaseExpression, facts: Facts) -> _Reading:
         """What binding `value` to a name tells, read in the state before the binding."""
-        other = _none_or_other(value)
+        other = syntax.none_or_other(value)
         if other is None and type(value) in (cst.IfExp, cst.BooleanOperation):
             other = self._member_branch(value, facts)
         p = self.path(other if other is not None else value)
@@ -1884,7 +1519,7 @@ class FunctionAnalyzer:
         self.changed()
         self._forget_tests_of(name)
         self.local_defs.pop(name, None)
-        if value is not None and _is_none(value):
+        if value is not None and syntax.is_none(value):
             self.aliases[name] = REBOUND_NONE  # where paths meet: the member or None
         elif self.aliases.pop(name, None) is not None:
             self.aliases[name] = REBOUND
@@ -1935,7 +1570,7 @@ class FunctionAnalyzer:
             self.key_vars[name] = reading.key_scope
         if reading.carries:
             self.tainted.add(name)
-        if _is_test(value) and name not in (n.value for n in _names_in(value)):
+        if syntax.is_test(value) and name not in (n.value for n in syntax.names_in(value)):
             self.conditions[name] = id(value)
             self._tests[id(value)] = value
 
@@ -1944,7 +1579,9 @@ class FunctionAnalyzer:
         `t[0]` name them once it is bound to `d` or `t`)."""
         if type(value) is cst.Dict:
             pairs = [
-                (_literal_key(e.key), e.value) for e in value.elements if type(e) is cst.DictElement
+                (syntax.literal_key(e.key), e.value)
+                for e in value.elements
+                if type(e) is cst.DictElement
             ]
         else:
             pairs = []
@@ -1989,14 +1626,14 @@ class FunctionAnalyzer:
                 for param in (*params.posonly_params, *params.params, *params.kwonly_params):
                     if (
                         param.annotation is not None
-                        and not (param.default is not None and _is_none(param.default))
+                        and not (param.default is not None and syntax.is_none(param.default))
                         and never_none_type(param.annotation.annotation)
                     ):
                         self._signature[param.name.value] = dotted_name(param.annotation.annotation)
         if name not in self._signature:
             return False, None
         if self._typed is None:
-            bound, stored = _bound_in(self._scope_nodes())
+            bound, stored = syntax.bound_in(self._scope_nodes())
             self._typed = {
                 n: (None if n in stored else c)
                 for n, c in self._signature.items()
@@ -2018,7 +1655,7 @@ class FunctionAnalyzer:
         """Whether `value` is known not to be None (a literal, a container, a guarded path,
         a parameter of a type that is never None)."""
         kind = type(value)  # not isinstance: libcst's classes are (slow) ABCs
-        if kind in _NON_NONE_KINDS:
+        if kind in syntax.NON_NONE_KINDS:
             return True
         if type(value) is cst.Name and value.value in ("True", "False", "Ellipsis"):
             return True
@@ -2032,7 +1669,7 @@ class FunctionAnalyzer:
             called = dotted_name(value.func) or ""
             last = called.rpartition(".")[2]
             # a builtin that never returns None, or a class made (`MemoryIdentity(...)`)
-            if called in NON_NONE_CALLS or (last[:1].isupper() and not last.isupper()):
+            if called in syntax.NON_NONE_CALLS or (last[:1].isupper() and not last.isupper()):
                 return True
             if self.path(value) == CTX:
                 return True  # get_context() returns the context or raises
@@ -2614,7 +2251,9 @@ class FunctionAnalyzer:
         clause: cst.CompFor | None = node.for_in
         while clause is not None:
             if self._carrier(clause.iter) is not None:
-                added += [n.value for n in _names_in(clause.target) if n.value not in self.tainted]
+                added += [
+                    n.value for n in syntax.names_in(clause.target) if n.value not in self.tainted
+                ]
             clause = clause.inner_for_in
         self.tainted.update(added)  # for this reading only
         try:
@@ -2704,16 +2343,16 @@ class FunctionAnalyzer:
             target = node.comparisons[0]
             op, right = target.operator, target.comparator
             if type(op) in (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual) and (
-                _is_none(right) or _is_none(node.left)
+                syntax.is_none(right) or syntax.is_none(node.left)
             ):
                 self.outer = node
-                self.expr(right if _is_none(node.left) else node.left, facts, Usage.NONE_TEST)
+                self.expr(right if syntax.is_none(node.left) else node.left, facts, Usage.NONE_TEST)
                 self.outer = None
                 return
             if type(op) in (cst.In, cst.NotIn):
                 # `x in {...}` looks x up as a key; `x in (None, "")` only compares it.
                 compares = isinstance(right, (cst.Tuple, cst.List, cst.Set)) and all(
-                    _is_literal(e.value) for e in right.elements
+                    syntax.is_literal(e.value) for e in right.elements
                 )
                 self.expr(node.left, facts, Usage.PLAIN if compares else Usage.KEY)
                 self.expr(right, facts, Usage.DEREF, "in")
@@ -2756,7 +2395,7 @@ class FunctionAnalyzer:
         left_usage = Usage.OR_DEFAULT if is_or and not test_context else Usage.TRUTH
         if usage is Usage.OR_DEFAULT and is_or:
             left_usage = Usage.OR_DEFAULT
-        if is_or and _is_none(node.right) and type(node.left) is not cst.BooleanOperation:
+        if is_or and syntax.is_none(node.right) and type(node.left) is not cst.BooleanOperation:
             left_usage = Usage.OR_NONE  # `ctx.run_id or None` defaults nothing
         self.expr(node.left, facts, left_usage)
         narrowed = facts | (
@@ -2786,7 +2425,7 @@ class FunctionAnalyzer:
             self.path(test.left)
             if type(test) is cst.Comparison
             and len(test.comparisons) == 1
-            and _is_none(test.comparisons[0].comparator)
+            and syntax.is_none(test.comparisons[0].comparator)
             else None
         )
         self.expr(node.test, facts, Usage.TRUTH)
@@ -2804,12 +2443,12 @@ class FunctionAnalyzer:
         body_field = self.field_of(body_path) if body_path == test_path else None
         orelse_field = self.field_of(orelse_path) if orelse_path == test_path else None
         # (a default of None invents nothing: `ctx.run_id if ctx.run_id else None`)
-        if present_when_true and body_field is not None and not _is_none(node.orelse):
+        if present_when_true and body_field is not None and not syntax.is_none(node.orelse):
             # `ctx.run_id if ctx.run_id else default`: a default for an absent value.
             self.record(node.body, body_field.name, Usage.FABRICATE, None, facts)
         else:
             self.expr(node.body, facts | self.truthy(node.test, facts), usage)
-        if present_when_false and orelse_field is not None and not _is_none(node.body):
+        if present_when_false and orelse_field is not None and not syntax.is_none(node.body):
             # `default if ctx.run_id is None else ctx.run_id`: the same, written backwards.
             self.record(node.orelse, orelse_field.name, Usage.FABRICATE, None, facts)
         else:
@@ -2884,10 +2523,10 @@ class FunctionAnalyzer:
             self.enter(saved)
         # `(x := ...)` in a comprehension binds `x` in the enclosing function (PEP 572); a
         # value made of the comprehension's own names is unknown out here.
-        own = {n.value for target in _comp_targets(node) for n in _names_in(target)}
-        for walrus in _walruses_in(node):
+        own = {n.value for target in syntax.comp_targets(node) for n in syntax.names_in(target)}
+        for walrus in syntax.walruses_in(node):
             value = walrus.value
-            known = not any(n.value in own for n in _names_in(value))
+            known = not any(n.value in own for n in syntax.names_in(value))
             self._bind(walrus.target, value if known else None, facts)
 
     def expr_ListComp(self, node: cst.ListComp, facts: Facts, usage: Usage) -> None:

@@ -1,0 +1,391 @@
+"""What pieces of Python syntax are, and what they bind: pure functions of libcst nodes
+that the flow analysis asks (is this `None`, a constant test, a literal; which names does
+this statement bind; what does this `case` pattern exclude or capture).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import cast
+
+import libcst as cst
+
+from .imports import dotted_name
+from .summaries import string_value
+from .walk import children, descendants, statements
+
+
+def literal_key(node: cst.CSTNode | None) -> str | int | None:
+    """A literal dict key or index: a string, or a decimal integer."""
+    text = string_value(node)
+    if text is not None:
+        return text
+    if type(node) is cst.Integer and node.value.isdigit():
+        return int(node.value)
+    return None
+
+
+def element_name(node: cst.CSTNode) -> str | None:
+    """`d["i"]` / `t[0]` as the name its alias is kept under (`d['i']`, `t[0]`)."""
+    if type(node) is not cst.Subscript or type(node.value) is not cst.Name or len(node.slice) != 1:
+        return None
+    index = node.slice[0].slice
+    key = literal_key(index.value) if type(index) is cst.Index else None
+    return f"{node.value.value}[{key!r}]" if key is not None else None
+
+
+def is_none(node: cst.BaseExpression) -> bool:
+    return type(node) is cst.Name and node.value == "None"
+
+
+def constant(node: cst.BaseExpression) -> bool | None:
+    """The truth value of a constant test (`while True`, `if 0`), else None."""
+    if type(node) is cst.Name and node.value in ("True", "False", "None"):
+        return node.value == "True"
+    if type(node) is cst.Integer:
+        return node.evaluated_value != 0
+    return None
+
+
+def nonlocal_writes(node: cst.FunctionDef) -> list[tuple[str, cst.BaseExpression | None]]:
+    """(name, value) of each assignment a nested function makes to a `nonlocal` name of its
+    enclosing function (value None: bound some other way, `del`, a loop, `+=`)."""
+    body = list(statements(node.body))
+    lines = [s for s in body if isinstance(s, (cst.SimpleStatementLine, cst.SimpleStatementSuite))]
+    declared = {
+        name.name.value
+        for line in lines
+        for small in line.body
+        if type(small) is cst.Nonlocal
+        for name in small.names
+    }
+    if not declared:
+        return []  # most nested functions
+    writes: list[tuple[str, cst.BaseExpression | None]] = []
+    for stmt in body:
+        if not isinstance(stmt, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            writes += [(n, None) for n in bound_names(stmt)]  # `for x in ...`
+            continue
+        for small in stmt.body:
+            if type(small) is cst.Assign:
+                for target in small.targets:
+                    if type(target.target) is cst.Name:
+                        writes.append((target.target.value, small.value))
+                    else:
+                        writes += [(n.value, None) for n in names_in(target.target)]
+            elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Del)):
+                writes += [(n.value, None) for n in names_in(small)]
+    return [(name, value) for name, value in writes if name in declared]
+
+
+def literals_without_none(node: cst.BaseExpression) -> bool:
+    """A tuple, list or set display of literals, none of them None (`("a", "b")`)."""
+    if not isinstance(node, (cst.Tuple, cst.List, cst.Set)) or not node.elements:
+        return False
+    return all(
+        type(e) is not cst.StarredElement and is_literal(e.value) and not is_none(e.value)
+        for e in node.elements
+    )
+
+
+def is_test(node: cst.BaseExpression) -> bool:
+    """An expression whose value is the outcome of a test (`x is not None`, `a and b`)."""
+    if isinstance(node, (cst.Comparison, cst.BooleanOperation)):
+        return True
+    if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
+        return True
+    return type(node) is cst.Call and dotted_name(node.func) in (
+        "isinstance",
+        "callable",
+        "bool",
+    )
+
+
+def sole_element(iterable: cst.BaseExpression) -> cst.BaseExpression | None:
+    """What a loop over `[x]` or `(x,)` binds its target to: `x` (else unknown)."""
+    if isinstance(iterable, (cst.List, cst.Tuple, cst.Set)) and len(iterable.elements) == 1:
+        element = iterable.elements[0]
+        if type(element) is cst.Element:
+            return element.value
+    return None
+
+
+def is_literal(node: cst.BaseExpression) -> bool:
+    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float)):
+        return True
+    return type(node) is cst.Name and node.value in ("None", "True", "False")
+
+
+def types_admit_none(types: cst.BaseExpression) -> bool:
+    """Whether an isinstance() type argument matches None (`type(None)`, `NoneType`, `object`)."""
+    items = [e.value for e in types.elements] if type(types) is cst.Tuple else [types]
+    for item in items:
+        name = dotted_name(item) if type(item) is not cst.Call else None
+        if name is not None and name.rsplit(".", 1)[-1] in ("NoneType", "object", "None"):
+            return True
+        if (
+            type(item) is cst.Call
+            and dotted_name(item.func) == "type"
+            and item.args
+            and is_none(item.args[0].value)
+        ):
+            return True
+    return False
+
+
+def names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
+    return descendants(node, cst.Name)
+
+
+def scope_nodes(body: cst.CSTNode) -> list[cst.CSTNode]:
+    """Every node of `body` in source order, but not what nested functions, classes and
+    lambdas hold (their own scopes; the defining nodes themselves are listed)."""
+    found: list[cst.CSTNode] = []
+    stack = list(reversed(children(body)))
+    while stack:
+        node = stack.pop()
+        found.append(node)
+        kind = type(node)
+        if kind is cst.FunctionDef or kind is cst.ClassDef or kind is cst.Lambda:
+            continue
+        stack.extend(reversed(children(node)))
+    return found
+
+
+def bound_in(nodes: list[cst.CSTNode]) -> tuple[set[str], set[str]]:
+    """The names these nodes (`scope_nodes`) bind or delete, and the names whose
+    attributes they assign (`args.q = None`)."""
+    found: set[str] = set()
+    stored: set[str] = set()
+    for node in nodes:
+        kind = type(node)
+        if kind not in BINDING_NODES:
+            continue
+        found |= bound_names(node)
+        if kind is cst.Del:
+            found.update(n.value for n in names_in(cast(cst.Del, node).target))
+        for target in targets_of(node):
+            if type(target) is cst.Attribute:
+                stored.update(n.value for n in names_in(target.value))
+    return found, stored
+
+
+def comp_targets(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.BaseExpression]:
+    for_in: cst.CompFor | None = node.for_in
+    while for_in is not None:
+        yield for_in.target
+        for_in = for_in.inner_for_in
+
+
+def walruses_in(node: cst.CSTNode) -> Iterator[cst.NamedExpr]:
+    """Assignment expressions in a comprehension (nested ones too), not in lambdas."""
+    stack = list(children(node))
+    while stack:
+        current = stack.pop()
+        if type(current) is cst.NamedExpr:
+            yield current
+        if type(current) is not cst.Lambda:
+            stack.extend(children(current))
+
+
+ONE_TARGET = frozenset({cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr})
+
+
+# The nodes that bind or delete names (`targets_of`, and `del`).
+BINDING_NODES = ONE_TARGET | {cst.Assign, cst.AsName, cst.Del}
+
+
+def targets_of(node: cst.CSTNode) -> list[cst.BaseExpression]:
+    """What a statement or expression node writes to: assignment targets, `for` targets, the
+    walrus's name, an `as` name."""
+    kind = type(node)  # not isinstance: libcst's classes are (slow) ABCs
+    if kind is cst.Assign:
+        return [t.target for t in cast(cst.Assign, node).targets]
+    if kind in ONE_TARGET:
+        return [node.target]  # type: ignore[attr-defined]
+    if kind is cst.AsName:
+        return [cast(cst.AsName, node).name]
+    return []
+
+
+def bound_names(node: cst.CSTNode) -> set[str]:
+    """Names a statement or expression node binds itself (assignment targets, walrus)."""
+    names: set[str] = set()
+    for target in targets_of(node):
+        if type(target) is cst.Name:
+            names.add(target.value)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            names |= {n.value for n in names_in(target)}
+    return names
+
+
+def type_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """`x` in `type(x)`."""
+    if (
+        type(node) is cst.Call
+        and type(node.func) is cst.Name
+        and node.func.value == "type"
+        and len(node.args) == 1
+        and not node.args[0].star
+        and node.args[0].keyword is None
+    ):
+        return node.args[0].value
+    return None
+
+
+def no_default(call: cst.Call) -> bool:
+    """Whether a `.get(key)` call has no default, or None as its default."""
+    args = call.args
+    if any(a.star or a.keyword is not None for a in args):
+        return len(args) == 2 and args[1].keyword is not None and is_none(args[1].value)
+    return len(args) == 1 or (len(args) == 2 and is_none(args[1].value))
+
+
+def none_or_other(value: cst.BaseExpression) -> cst.BaseExpression | None:
+    """The other side of a value that is None or one other thing: a conditional expression
+    with a `None` branch, or `x or None` (None whenever `x` is falsy)."""
+    if type(value) is cst.IfExp:
+        if is_none(value.orelse):
+            return value.body
+        if is_none(value.body):
+            return value.orelse
+    if (
+        type(value) is cst.BooleanOperation
+        and type(value.operator) is cst.Or
+        and is_none(value.right)
+    ):
+        return value.left
+    return None
+
+
+def holder_key(target: cst.BaseExpression) -> str | None:
+    """What a store into `target` puts a secret into: `headers` for `headers["a"] = s`,
+    `client.headers` for `client.headers["a"] = s`, `h.token` for `h.token = s` (the object
+    `client` itself does not hand it back from its other methods)."""
+    while type(target) is cst.Subscript:
+        target = target.value
+    return dotted_name(target)
+
+
+def base_name(node: cst.BaseExpression) -> str | None:
+    while isinstance(node, (cst.Attribute, cst.Subscript)):
+        node = node.value
+    return node.value if type(node) is cst.Name else None
+
+
+def excludes_none(pattern: cst.MatchPattern) -> bool:
+    """Whether a subject that matches `pattern` cannot be None."""
+    if type(pattern) is cst.MatchSingleton:
+        return not is_none(pattern.value)
+    if isinstance(pattern, (cst.MatchValue, cst.MatchClass, cst.MatchSequence, cst.MatchMapping)):
+        return True
+    if type(pattern) is cst.MatchAs:
+        return pattern.pattern is not None and excludes_none(pattern.pattern)
+    if type(pattern) is cst.MatchOr:
+        return all(excludes_none(p.pattern) for p in pattern.patterns)
+    return False
+
+
+def matches_none(pattern: cst.MatchPattern) -> bool:
+    """Whether None matches `pattern` (`case None:`, `case None | 0:`): a subject that gets
+    past such a case (with no guard) is not None."""
+    if type(pattern) is cst.MatchSingleton:
+        return is_none(pattern.value)
+    if type(pattern) is cst.MatchAs:
+        return pattern.pattern is not None and matches_none(pattern.pattern)
+    if type(pattern) is cst.MatchOr:
+        return any(matches_none(p.pattern) for p in pattern.patterns)
+    return False
+
+
+def literal_items(node: cst.BaseExpression | None) -> list[cst.BaseExpression] | None:
+    """The elements of a tuple or list literal without a starred one, else None."""
+    if not isinstance(node, (cst.Tuple, cst.List)):
+        return None
+    if any(type(e) is cst.StarredElement for e in node.elements):
+        return None
+    return [e.value for e in node.elements]
+
+
+def unpacked(
+    targets: list[cst.BaseExpression], value: cst.BaseExpression | None
+) -> list[cst.BaseExpression | None] | None:
+    """The value each target of an unpacking receives from a tuple or list literal (None for
+    a starred target, which receives a list), or None when that is not known."""
+    items = literal_items(value)
+    if items is None:
+        return None
+    values: list[cst.BaseExpression | None] = list(items)
+    stars = [i for i, t in enumerate(targets) if type(t) is cst.StarredElement]
+    if not stars:
+        return values if len(values) == len(targets) else None
+    if len(stars) > 1 or len(values) < len(targets) - 1:
+        return None
+    star, after = stars[0], len(targets) - stars[0] - 1
+    return [*values[:star], None, *values[len(values) - after :]]
+
+
+def matched_parts(
+    pattern: cst.MatchPattern, subject: cst.BaseExpression
+) -> list[tuple[cst.MatchPattern, cst.BaseExpression]] | None:
+    """Each element pattern of a sequence pattern with the subject's element it matches, when
+    the subject is a tuple or list literal of the same length, without stars."""
+    elements = literal_items(subject)
+    if not isinstance(pattern, cst.MatchSequence) or elements is None:
+        return None
+    patterns = list(pattern.patterns)
+    if len(patterns) != len(elements) or any(
+        type(p) is not cst.MatchSequenceElement for p in patterns
+    ):
+        return None
+    return [
+        (cast(cst.MatchSequenceElement, p).value, e)
+        for p, e in zip(patterns, elements, strict=True)
+    ]
+
+
+def irrefutable(pattern: cst.MatchPattern) -> bool:
+    """Whether everything matches `pattern` (`case _:`, `case x:`)."""
+    if type(pattern) is cst.MatchAs:
+        return pattern.pattern is None or irrefutable(pattern.pattern)
+    if type(pattern) is cst.MatchOr:
+        return any(irrefutable(p.pattern) for p in pattern.patterns)
+    return False
+
+
+# Expressions whose value is never None.
+NON_NONE_NODES = (
+    cst.SimpleString,
+    cst.ConcatenatedString,
+    cst.FormattedString,
+    cst.Integer,
+    cst.Float,
+    cst.Imaginary,
+    cst.List,
+    cst.Tuple,
+    cst.Set,
+    cst.Dict,
+    cst.ListComp,
+    cst.SetComp,
+    cst.DictComp,
+    cst.GeneratorExp,
+    cst.Lambda,
+)
+
+
+NON_NONE_KINDS = frozenset(NON_NONE_NODES)
+
+
+NON_NONE_CALLS = {
+    "dict",
+    "list",
+    "set",
+    "tuple",
+    "frozenset",
+    "str",
+    "int",
+    "float",
+    "bool",
+    "bytes",
+    "object",
+}
