@@ -463,12 +463,13 @@ class _Discoverer:
         self.functions: list[FunctionInfo] = []
         self.unreadable: list[tuple[ToolInfo, str, cst.CSTNode]] = []
         self._seen: dict[int, FunctionInfo] = {}
-        # Only modules that can spell a factory (create_tool) need their statements scanned for calls.
+        # Only modules that can spell a factory (create_tool), or apply a decorator by a call
+        # (`tool(name="t")(impl)`), need their statements scanned for calls.
         self._factories = {
             (p.name, f.symbol)
             for p in (PROFILES[name] for name in imports.profiles)
             for f in p.tool_forms
-            if f.kind in (ToolFormKind.FACTORY, ToolFormKind.INSTANCE, ToolFormKind.LISTED)
+            if f.kind is not ToolFormKind.BASE_CLASS
         }
 
     def run(self) -> Discovery:
@@ -705,9 +706,6 @@ class _Discoverer:
             elif ctx is None and (typed or param.name.value in form.context_names):
                 ctx = param.name.value
         if ctx is not None:
-            param = next(p for p in params if p.name.value == ctx)
-            if _generic_admits_none(param.annotation):
-                profile = profile.with_optional_caller_objects()  # RunContext[Deps | None]
             info = self.function_info(node, profile, ctx, i, class_name)
         else:
             info = self._seen.get(id(node)) or FunctionInfo(
@@ -906,6 +904,9 @@ class _Discoverer:
     ) -> FunctionInfo:
         info = self._seen.get(id(node))
         if info is None:
+            param = next((p for p in _all_params(node) if p.name.value == ctx), None)
+            if param is not None and _generic_admits_none(param.annotation):
+                profile = profile.with_optional_caller_objects()  # RunContext[Deps | None]
             name = node.name.value if type(node) is cst.FunctionDef else "<lambda>"
             info = FunctionInfo(node, profile, {ctx}, i, class_name, name)
             self._seen[id(node)] = info
@@ -1100,7 +1101,7 @@ class _Discoverer:
                 return found[0]
         return None
 
-    def _args_model_name(self, node: cst.FunctionDef, ctx: str, method: bool) -> str | None:
+    def _args_model_name(self, node: FunctionNode, ctx: str, method: bool) -> str | None:
         params = [
             p for p in [*node.params.posonly_params, *node.params.params] if p.name.value != ctx
         ]
@@ -1111,11 +1112,11 @@ class _Discoverer:
         return None
 
     def _read_decorator_declarations(
-        self, tool: ToolInfo, call: cst.Call | None, node: cst.FunctionDef
+        self, tool: ToolInfo, call: cst.Call | None, node: FunctionNode
     ) -> None:
         for declaration in tool.profile.declarations:
             if declaration.kind is DeclarationKind.DECORATOR:
-                for d in node.decorators:
+                for d in node.decorators if type(node) is cst.FunctionDef else ():
                     target = d.decorator.func if type(d.decorator) is cst.Call else d.decorator
                     resolved = self.imports.resolve(target)
                     if resolved and resolved[1] == declaration.decorator:
@@ -1279,6 +1280,8 @@ class _Discoverer:
         return True
 
     def _discover_factory(self, call: cst.Call, i: int) -> None:
+        if type(call.func) is cst.Call and self._discover_applied(call, call.func, i):
+            return
         if self.instances and self._discover_registration(call, i):
             return
         if self._discover_listed(call):
@@ -1332,6 +1335,47 @@ class _Discoverer:
                 statement=i,
             )
         )
+
+    def _discover_applied(self, call: cst.Call, decorator: cst.Call, i: int) -> bool:
+        """A decorator applied by a call: `t = tool(name="t")(impl)`, or to a lambda
+        (`tool(name="t")(lambda args, ctx: ...)`). The function is a tool as if decorated."""
+        found = self._tool_form(decorator.func, ToolFormKind.DECORATOR)
+        if found is None or len(call.args) != 1 or call.args[0].keyword or call.args[0].star:
+            return False
+        profile, form = found
+        value = call.args[0].value
+        fn: FunctionNode | None = None
+        where = i
+        if type(value) is cst.Lambda:
+            fn = value
+        elif type(value) is cst.Name and value.value in self.index.functions:
+            fn, where = self.index.functions[value.value]
+            self._uses_statement(where)
+        if fn is None:
+            return False
+        if form.context_index is None:  # a real framework's decorator: `function_tool(...)(f)`
+            if type(fn) is not cst.FunctionDef:
+                return False
+            self._register(fn, (profile, form, "tool"), decorator, where, None, fn.name)
+            return True
+        ctx = _context_param(fn, profile, form.context_index, self.imports, False)
+        if ctx is None:
+            return False
+        info = self.function_info(fn, profile, ctx, where, None)
+        name_arg = _keyword(decorator, "name")
+        tool = ToolInfo(
+            name=(_string(name_arg.value) if name_arg else None) or info.name,
+            profile=profile,
+            form=form,
+            entry=info,
+            report_node=call,
+            args_model=self._args_model_name(fn, ctx, False),
+            statement=i,
+        )
+        self._read_decorator_declarations(tool, decorator, fn)
+        self.tools = [t for t in self.tools if t.entry is not info]
+        self.tools.append(tool)
+        return True
 
 
 def _definitions_in(body: cst.BaseSuite) -> Iterator[cst.FunctionDef | cst.ClassDef]:

@@ -29,6 +29,9 @@ IMPORT_FORMS = {
     "adk-lambda": "from devkit.adk import create_tool\nt = create_tool(name='t', fn=lambda args, ctx: ctx.memory_service.x)\n",
     "adk-named-fn": "from devkit.adk import create_tool\ndef f(args, c):\n    return c.memory_service.x\nt = create_tool(name='t', fn=f)\n",
     "adk-plain-fn": "from devkit.adk import ToolContext\ndef f(query: str, tool_context: ToolContext):\n    return tool_context.memory_service.x\n",
+    "decorator-applied": "from devkit.agent import tool\ndef impl(args, ctx):\n    return ctx.identity.tenant\nt = tool(name='t')(impl)\n",
+    "decorator-on-lambda": "from devkit.agent import tool\nt = tool(name='t')(lambda args, ctx: ctx.identity.tenant)\n",
+    "mcp-decorator-applied": "import devkit.mcp as m\ndef impl(input, ctx):\n    return ctx.abort_signal.aborted\nm.tool(name='t')(impl)\n",
 }
 
 

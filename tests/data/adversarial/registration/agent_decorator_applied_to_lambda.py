@@ -1,0 +1,3 @@
+from devkit.agent import tool, ToolExecutionContext
+
+t = tool(name="t")(lambda args, ctx: ctx.identity.tenant)  # expect: DK201
