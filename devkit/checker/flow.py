@@ -107,7 +107,9 @@ class _Reading:
     path: str | None
     non_none: bool  # a value never None that names no member (a literal, an object made)
     is_context: bool
-    elements: list[tuple[str | int, str]]  # a literal container's keys holding members
+    # The parts holding members, as suffixes of the name: `['i']` of `{"i": ctx.f}`, `[0]` of
+    # `(ctx.f, 1)`, `.run` of `Job(run=ctx.run_id)` (a record class of the module).
+    elements: list[tuple[str, str]]
     mentions_scopes: bool
     key_scope: str | None
     carries: bool  # a secret
@@ -429,6 +431,10 @@ class FunctionAnalyzer:
             return alias if alias is not None and alias not in NOT_FOLLOWED else None
         if type(node) is cst.Attribute:
             inner = node.value
+            if self._elements and type(inner) is cst.Name:
+                held = self.aliases.get(f"{inner.value}.{node.attr.value}")  # `job.run`
+                if held is not None:
+                    return held if held not in NOT_FOLLOWED else None
             if (
                 self.self_param is not None
                 and type(inner) is cst.Name
@@ -1341,6 +1347,20 @@ class FunctionAnalyzer:
                 facts = without(facts, CTX)
             elif self._non_none(value, facts):
                 facts = facts | not_none(CTX)
+        elif (
+            type(target) is cst.Attribute
+            and self._elements
+            and type(target.value) is cst.Name
+            and (key := f"{target.value.value}.{target.attr.value}") in self.aliases
+        ):
+            # `job.run = "anon"`: the field holds the new value now; the member it held is
+            # as it was
+            held = self.path(value)
+            if held is not None and held.startswith(CTX + "."):
+                self.aliases[key] = held
+            else:
+                self.aliases[key] = REBOUND_VALUE if self._non_none(value, facts) else REBOUND
+            self.changed()
         elif type(target) is cst.Attribute:
             path = self.path(target)
             if path is not None:
@@ -1485,6 +1505,8 @@ class FunctionAnalyzer:
             elements=(
                 self._element_paths(value)
                 if p is None and isinstance(value, (cst.Dict, cst.Tuple, cst.List))
+                else self._record_fields(value)
+                if p is None and type(value) is cst.Call and self.fields is not None
                 else []
             ),
             mentions_scopes=self._mentions_scopes(value),
@@ -1524,8 +1546,8 @@ class FunctionAnalyzer:
         elif self.aliases.pop(name, None) is not None:
             self.aliases[name] = REBOUND
         if self._elements:
-            prefix = name + "["
-            for key in [k for k in self.aliases if k.startswith(prefix)]:
+            parts = (name + "[", name + ".")
+            for key in [k for k in self.aliases if k.startswith(parts)]:
                 self.aliases[key] = REBOUND
         if reading is not None and reading.non_none:
             # a value known not None (`"adhoc"`, `[]`, `MemoryIdentity(...)`): where paths
@@ -1561,8 +1583,8 @@ class FunctionAnalyzer:
             self.aliases[name] = marked(p, name, value)
         elif p is not None:
             self.aliases[name] = p
-        for element_key, element_path in reading.elements:
-            self.aliases[f"{name}[{element_key!r}]"] = element_path
+        for suffix, element_path in reading.elements:
+            self.aliases[name + suffix] = element_path
             self._elements = True
         if reading.mentions_scopes:
             self.scope_sets.add(name)
@@ -1574,7 +1596,23 @@ class FunctionAnalyzer:
             self.conditions[name] = id(value)
             self._tests[id(value)] = value
 
-    def _element_paths(self, value: cst.Dict | cst.Tuple | cst.List) -> list[tuple[str | int, str]]:
+    def _record_fields(self, value: cst.Call) -> list[tuple[str, str]]:
+        """`Job(run=ctx.run_id)`, `Job` a record class of the module (a dataclass, say): the
+        members its fields hold as passed (`.run`, which `job.run` then names)."""
+        called = value.func
+        if type(called) is not cst.Name or not value.args or self.fields is None:
+            return []
+        key = called.value + "()"
+        stored = self._fields_read[key] = self.fields.read(key)
+        found = []
+        for arg in value.args:
+            if arg.keyword is not None and stored and arg.keyword.value in stored:
+                p = self.path(arg.value)
+                if p is not None and p.startswith(CTX + ".") and "?" not in p:
+                    found.append((f".{arg.keyword.value}", p))
+        return found
+
+    def _element_paths(self, value: cst.Dict | cst.Tuple | cst.List) -> list[tuple[str, str]]:
         """`{"i": ctx.f}`, `(ctx.f, 1)`: the members the literal's keys hold (`d["i"]` and
         `t[0]` name them once it is bound to `d` or `t`)."""
         if type(value) is cst.Dict:
@@ -1589,13 +1627,13 @@ class FunctionAnalyzer:
                 if type(element) is cst.StarredElement:
                     break  # later positions are not known
                 pairs.append((i, element.value))
-        found: list[tuple[str | int, str]] = []
+        found: list[tuple[str, str]] = []
         for key, element_value in pairs:
             if key is None:
                 continue
             p = self.path(element_value)
             if p is not None and (p == CTX or p.startswith(CTX + ".")):
-                found.append((key, p))  # the context itself too: `{"ctx": ctx}`
+                found.append((f"[{key!r}]", p))  # the context itself too: `{"ctx": ctx}`
         return found
 
     def _store_target(self, target: cst.BaseExpression, facts: Facts) -> None:
@@ -1754,6 +1792,20 @@ class FunctionAnalyzer:
         if kind is cst.Subscript and self._elements:
             alias = self.path(node)  # `d["i"]`, an element holding a member
             if alias is not None and self._alias_use(node, alias, usage, deref, facts):
+                return
+        if kind is cst.Attribute and self._elements:
+            attribute = cast(cst.Attribute, node)
+            field = attribute.value
+            held = (
+                self.aliases.get(f"{field.value}.{attribute.attr.value}")  # `job.run`
+                if type(field) is cst.Name
+                else None
+            )
+            if (
+                held is not None
+                and held not in NOT_FOLLOWED
+                and self._alias_use(node, held, usage, deref, facts)
+            ):
                 return
         if type(node) is cst.Attribute:
             if (

@@ -220,7 +220,7 @@ class _Builder:
             if (
                 known is not None
                 and known.getters_used == getters_called(self.getters, known.called)
-                and all(self.fields.get(c) == f for c, f in known.fields_read)
+                and all(self.fields.read(c) == f for c, f in known.fields_read)
             ):
                 # the same info when discovery handed out the kept one (nothing edits either)
                 return (

@@ -135,6 +135,51 @@ class NeverNoneFields:
             self._fields[name] = _never_none_fields_of(node) if node is not None else None
         return self._fields[name]
 
+    def stored_as_passed(self, name: str) -> frozenset[str] | None:
+        """The fields of record class `name` that its constructor stores as passed, None
+        included (`Job(run=ctx.run_id).run` is `ctx.run_id`): every field of a dataclass, an
+        attrs class or a NamedTuple; those of a pydantic model that admit None (validation
+        rejects None for the others). None: not a record class of the module."""
+        key = name + "()"
+        if key not in self._fields:
+            node = self._classes.get(name)
+            kind = _record_kind(node) if node is not None else None
+            if kind is None or node is None:
+                self._fields[key] = None
+            else:
+                every = frozenset(n for n, _ in annotated_fields(node))
+                never_none = self.get(name) or frozenset()
+                self._fields[key] = every - never_none if kind == "model" else every
+        return self._fields[key]
+
+    def read(self, key: str) -> frozenset[str] | None:
+        """What `get` (a class name) or `stored_as_passed` (the name and `()`) said of `key`."""
+        return self.stored_as_passed(key[:-2]) if key.endswith("()") else self.get(key)
+
+
+RECORD_DECORATORS = {"dataclass", "define", "frozen", "mutable", "s", "attrs"}
+UNVALIDATED_BASES = {"NamedTuple"}
+VALIDATED_BASES = {"BaseModel"}
+
+
+def _record_kind(node: cst.ClassDef) -> str | None:
+    """ "record" (fields stored as passed), "model" (a pydantic model validates them), or
+    None (any other class: what its constructor stores is not known)."""
+    for decorator in node.decorators:
+        target = decorator.decorator
+        name = dotted_name(target.func if type(target) is cst.Call else target) or ""
+        if name.rsplit(".", 1)[-1] in RECORD_DECORATORS and (
+            "." not in name or name.split(".", 1)[0] in ("dataclasses", "attr", "attrs")
+        ):
+            return "record"
+    for base in node.bases:
+        name = (dotted_name(base.value) or "").rsplit(".", 1)[-1]
+        if name in UNVALIDATED_BASES:
+            return "record"
+        if name in VALIDATED_BASES:
+            return "model"
+    return None
+
 
 def _never_none_fields_of(node: cst.ClassDef) -> frozenset[str]:
     return frozenset(

@@ -587,6 +587,22 @@ def t(args: Args, ctx: ToolExecutionContext):
         return ctx.run_id.upper()
 """
 
+# A tool reading a member through a field of a record class defined in another statement.
+RECORD_FIELD = """from dataclasses import dataclass
+from devkit.agent import tool, ToolExecutionContext
+
+
+@dataclass
+class Job:
+    run: str | None
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    job = Job(run=ctx.session_id)
+    return job.run.upper()
+"""
+
 # Edits outside a helper that change its findings: who reaches it, under which name, with
 # which declarations; the imports a fix would extend; the indentation a fix writes.
 REACH_EDITS = [
@@ -641,6 +657,8 @@ REACH_EDITS = [
     ),
     # the field a tool compares a member with may now be None
     (FIELD_COMPARED, '    run: str = ""', "    run: str | None = None"),
+    # the record class stops being a dataclass: what its constructor stores is not known
+    (RECORD_FIELD, "@dataclass\n", ""),
     # the function a tool dereferences the result of stops returning a member
     (GETTER_CALLED, "    return ctx.identity\n", "    return ctx.iteration\n"),
     # the member a tool hands a helper is guarded first, or another member is handed

@@ -1,0 +1,16 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+from dataclasses import dataclass
+from typing import NamedTuple
+from pydantic import BaseModel
+
+@dataclass
+class Job:
+    run: str | None
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    out = []
+    for item in args.items:
+        job = Job(run=ctx.session_id)
+        out.append(job.run.upper() + item)  # expect: DK201
+    return out

@@ -1,0 +1,14 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+from dataclasses import dataclass
+from typing import NamedTuple
+from pydantic import BaseModel
+
+@dataclass
+class Job:
+    run: str | None
+    name: str = "x"
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    job = Job(run=ctx.session_id)
+    return job.run.upper()  # expect: DK201

@@ -1,0 +1,12 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+from dataclasses import dataclass
+from typing import NamedTuple
+from pydantic import BaseModel
+
+class Job(BaseModel):
+    run: str
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    job = Job(run=ctx.session_id)
+    return job.run.upper()
