@@ -5,17 +5,17 @@ analysis evaluates: a line of simple statements (or a statement the graph does n
 such as a nested `def`), the test of an `if`/`while`, the iterable and the next element
 of a `for`, the items of a `with`, the subject and each case of a `match`, an `except`
 clause, and joins where paths meet. Edges carry labels: on to what follows, a test that
-held or failed, `break`, `continue`; a line ending in `return`, `raise`, `break` or
-`continue` has no edge on to what follows. Every node inside a `try` body also raises to that
-`try`'s handlers, and every node under a `finally` raises into the copy of the `finally`
-block that abrupt exits run (a second copy runs on the normal paths, so that what follows
-the statement sees only those). A call that never returns (`sys.exit()`) ends its path
-because the analysis says so: it leaves no state on the edge on.
+held or failed, `break`, `continue`. A line ending in `return`, `raise`, `break` or
+`continue`, or holding a call that never returns (`sys.exit()`, a function annotated
+`NoReturn`; the caller says which, as `stops`), has no edge on to what follows. Every node
+inside a `try` body also raises to that `try`'s handlers, and every node under a `finally`
+raises into the copy of the `finally` block that abrupt exits run (a second copy runs on
+the normal paths, so that what follows the statement sees only those).
 
 `solve` iterates a transfer function over a graph to a fixpoint (a priority worklist in
 an order where every edge but a loop's back edge goes forward, so a loop settles before
-what follows it is evaluated), joining the states that reach a node. The graph knows no analysis: `flow.py` supplies the states, the
-transfer function and the join.
+what follows it is evaluated), joining the states that reach a node. The graph knows no
+analysis: `flow.py` supplies the states, the transfer function and the join.
 """
 
 from __future__ import annotations
@@ -37,6 +37,10 @@ _ENDING = frozenset({cst.Return, cst.Raise, cst.Break, cst.Continue})
 OPENED = frozenset({cst.If, cst.While, cst.For, cst.Try, cst.TryStar, cst.With, cst.Match})
 
 S = TypeVar("S")
+
+
+def _never(small: cst.CSTNode) -> bool:
+    return False
 
 
 class Label:
@@ -105,7 +109,8 @@ End = tuple[Node, str]  # an edge waiting for the node it leads to
 
 
 class _Builder:
-    def __init__(self) -> None:
+    def __init__(self, stops: Callable[[cst.CSTNode], bool]) -> None:
+        self.stops = stops  # whether a small statement ends its path (a call never returning)
         self.nodes: list[Node] = []
         self.loops: list[_LoopFrame] = []
         # Kept as tuples, which every node made meanwhile shares.
@@ -166,7 +171,9 @@ class _Builder:
         node = self.new(Kind.LINE, code)
         self.link(ends, node)
         smalls = code.body if type(code) is cst.SimpleStatementLine else (code,)
-        ends_path = bool(smalls) and type(smalls[-1]) in _ENDING
+        ends_path = bool(smalls) and (
+            type(smalls[-1]) in _ENDING or any(self.stops(small) for small in smalls)
+        )
         for small in smalls:
             if type(small) is cst.Break and self.loops:
                 node.edges.append((Label.BREAK, self.loops[-1].after))
@@ -384,9 +391,12 @@ def suppressed_by(stmt: cst.With) -> frozenset[str]:
     return frozenset(names)
 
 
-def build(body: cst.BaseSuite | Sequence[cst.CSTNode]) -> Graph:
-    """The graph of a block of statements."""
-    builder = _Builder()
+def build(
+    body: cst.BaseSuite | Sequence[cst.CSTNode], stops: Callable[[cst.CSTNode], bool] = _never
+) -> Graph:
+    """The graph of a block of statements; `stops` tells a small statement after which its
+    path goes no further, besides `return`/`raise`/`break`/`continue` (a `sys.exit()`)."""
+    builder = _Builder(stops)
     entry = builder.new(Kind.JOIN, None)
     return builder.finish(entry, builder.block(body, [(entry, Label.NEXT)]))
 

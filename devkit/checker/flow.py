@@ -6,7 +6,7 @@ teardown scopes known honoured) and the environment (which names hold the contex
 alias a field, which hold a revealed secret). Where edges meet (after an `if`, a `match`,
 a loop's head, an `except`), states are joined: facts must hold on every incoming path,
 names may come from any. `return`, `raise` and calls that never return (`sys.exit`,
-functions annotated `NoReturn`) leave no state on the normal edge; `break`/`continue`
+functions annotated `NoReturn`: `_stops`) have no normal edge in the graph; `break`/`continue`
 leave on their own edges; an exception edge from every point of a `try` body carries its
 states to the handlers. A node is evaluated again while the state reaching it changes,
 and what it recorded in the settled state is kept. An assignment kills the facts about
@@ -790,7 +790,8 @@ class FunctionAnalyzer:
         key = id(body) if isinstance(body, cst.CSTNode) else tuple(id(n) for n in body)
         graph = self._graphs.get(key)
         if graph is None:
-            graph = self._graphs[key] = cfg.build(body)
+            self._learn_no_return(body)
+            graph = self._graphs[key] = cfg.build(body, self._stops)
         target = self.result
         outer_loops = self.loops
         outer_attr, outer_service = self.try_attr, self.try_service
@@ -965,8 +966,23 @@ class FunctionAnalyzer:
             flow = self.stmt(small, current)
             breaks += flow.breaks
             continues += flow.continues
-            current = flow.normal
+            current = flow.normal if not self._stops(small) else None
         return Flow(current, breaks, continues)
+
+    def _stops(self, small: cst.CSTNode) -> bool:
+        """Whether a small statement is a call that never returns (`sys.exit(1)`, a helper
+        annotated `NoReturn` or always raising): its path ends there, in the graph too."""
+        if type(small) is not cst.Expr or type(small.value) is not cst.Call:
+            return False
+        func = small.value.func
+        return dotted_name(func) in self.no_return or self._called_name(func) in self.no_return
+
+    def _learn_no_return(self, body: cst.BaseSuite | Sequence[cst.CSTNode]) -> None:
+        """Add the functions a block defines that never return (`def deny(m): raise
+        PermissionError(m)`) to those whose calls end a path, before its graph is built."""
+        names = {d.name.value for d in syntax.defined_functions(body) if never_returns(d)}
+        if names:
+            self.no_return = self.no_return | names
 
     def stmt(self, node: cst.CSTNode, state: State) -> Flow:
         facts = self.enter(state)
@@ -1109,8 +1125,6 @@ class FunctionAnalyzer:
         self._nested(node.params, facts, walk)
         self._bind(node.name, None, facts)
         self.local_defs[node.name.value] = node
-        if never_returns(node):  # `def deny(m): raise PermissionError(m)`: a call ends a path
-            self.no_return = self.no_return | {node.name.value}
         writes = syntax.nonlocal_writes(node)
         if writes:
             self.nonlocal_writes[node.name.value] = writes
@@ -1237,11 +1251,6 @@ class FunctionAnalyzer:
         elif type(value) is cst.IfExp:
             self._dropped_elements = (value.body, value.orelse)  # `ctx.info(m) if c else None`
         self.expr(node.value, facts, Usage.PLAIN)
-        if type(node.value) is cst.Call and (
-            dotted_name(node.value.func) in self.no_return
-            or self._called_name(node.value.func) in self.no_return
-        ):
-            return Flow(None)  # sys.exit(), a NoReturn helper: this path ends here
         if self.getters:
             facts = self._required(node.value, facts)
         return self.go(facts)

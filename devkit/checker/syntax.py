@@ -5,7 +5,7 @@ this statement bind; what does this `case` pattern exclude or capture).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import cast
 
 import libcst as cst
@@ -131,6 +131,13 @@ def types_admit_none(types: cst.BaseExpression) -> bool:
         ):
             return True
     return False
+
+
+def defined_functions(body: cst.BaseSuite | Sequence[cst.CSTNode]) -> Iterator[cst.FunctionDef]:
+    """The functions a block defines, in its nested blocks too (not inside those functions)."""
+    for stmt in statements(body):
+        if type(stmt) is cst.FunctionDef:
+            yield stmt
 
 
 def names_in(node: cst.CSTNode) -> Iterator[cst.Name]:

@@ -8,7 +8,7 @@ node type.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TypeVar
 
 import libcst as cst
@@ -101,12 +101,13 @@ def descendants(node: cst.CSTNode, kind: type[N]) -> Iterator[N]:
         stack.extend(children(current))
 
 
-def statements(body: cst.BaseSuite) -> Iterator[cst.CSTNode]:
-    """The statements of a block and of every block nested in it (`if`/`elif`/`else`,
-    loops, `with`, `try` clauses, `match` cases), in source order; not those of the
-    functions and classes defined there. A one-line block (`if x: y = 1`) is yielded as
-    one statement, like a line (both hold their small statements in `body`)."""
-    stack: list[cst.CSTNode] = list(reversed(_in_block(body)))
+def statements(body: cst.BaseSuite | Sequence[cst.CSTNode]) -> Iterator[cst.CSTNode]:
+    """The statements of a block (or of a list of statements) and of every block nested in
+    it (`if`/`elif`/`else`, loops, `with`, `try` clauses, `match` cases), in source order;
+    not those of the functions and classes defined there. A one-line block (`if x: y = 1`)
+    is yielded as one statement, like a line (both hold their small statements in `body`)."""
+    listed = _in_block(body) if type(body) in SUITES else list(body)  # type: ignore[arg-type]
+    stack: list[cst.CSTNode] = list(reversed(listed))
     while stack:
         stmt = stack.pop()
         yield stmt

@@ -243,6 +243,32 @@ def test_one_line_blocks_are_a_node_per_small_statement():
     assert edges(line(graph, "b()")[0]) == {("next", "x")}
 
 
+def test_a_call_that_never_returns_ends_its_path_in_the_graph():
+    function = cst.parse_module(
+        textwrap.dedent(
+            """
+            def f(ctx):
+                try:
+                    if x:
+                        sys.exit(1)
+                    a()
+                except SystemExit:
+                    b()
+                c()
+            """
+        )
+    ).body[0]
+    assert isinstance(function, cst.FunctionDef)
+
+    def stops(small: cst.CSTNode) -> bool:
+        return isinstance(small, cst.Expr) and "exit" in cst.Module([]).code_for_node(small)
+
+    graph = cfg.build(function.body, stops)
+    (exit_,) = line(graph, "sys.exit(1)")
+    assert exit_.edges == [] and exit_.raises_to  # no way on, but its handler is reached
+    assert edges(line(cfg.build(function.body), "sys.exit(1)")[0]) == {("next", "a()")}
+
+
 def _functions(module: cst.Module) -> list[cst.FunctionDef]:
     found: list[cst.FunctionDef] = []
 

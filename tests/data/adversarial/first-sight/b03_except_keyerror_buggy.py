@@ -1,0 +1,10 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import asyncio
+from contextlib import suppress
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    try:
+        return ctx.identity.tenant  # expect: DK201
+    except KeyError:
+        return None

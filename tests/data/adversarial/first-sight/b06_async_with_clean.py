@@ -1,0 +1,10 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import asyncio
+from contextlib import suppress
+
+@tool(name="t")
+async def t(args, ctx: ToolExecutionContext):
+    if ctx.identity is None:
+        return None
+    async with args.lock:
+        return ctx.identity.tenant

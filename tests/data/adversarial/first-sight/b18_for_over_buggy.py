@@ -1,0 +1,8 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import asyncio
+from contextlib import suppress
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    for s in ctx.teardown_scopes:  # expect: DK201
+        print(s)

@@ -1,0 +1,8 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import asyncio
+from contextlib import suppress
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    key = tool_session_key(ctx, 'session')  # expect: DK303
+    return {key: args.value}

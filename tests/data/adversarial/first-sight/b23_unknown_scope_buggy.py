@@ -1,0 +1,9 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import asyncio
+from contextlib import suppress
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    if 'tenant' in (ctx.teardown_scopes or ()):  # expect: DK304
+        return True
+    return False

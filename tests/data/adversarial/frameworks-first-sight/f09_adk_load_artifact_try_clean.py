@@ -1,0 +1,10 @@
+from google.adk.tools import ToolContext
+
+async def read(name: str, tool_context: ToolContext) -> str:
+    try:
+        part = await tool_context.load_artifact(name)
+    except ValueError:
+        return "no artifact service"
+    if part is None:
+        return "missing"
+    return part.text
