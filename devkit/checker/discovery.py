@@ -494,6 +494,8 @@ class _Discoverer:
         )
         for i, stmt in enumerate(self.module.body):
             self._discover_top(stmt, i, environment)
+        if self.index.classes and self.functions:
+            self._discover_context_wrappers()
         return Discovery(
             self.tools,
             self.functions,
@@ -1044,6 +1046,36 @@ class _Discoverer:
                 info.ctx_attrs = info.ctx_attrs | reads
                 info.ctx_attrs_optional = optional
 
+    def _discover_context_wrappers(self) -> None:
+        """A class of the module that a context function builds with its context
+        (`Client(ctx)`, `Client(context=ctx)`) and whose `__init__` stores that parameter,
+        or a member of it, on `self`: the parameter is the context there, annotated or not,
+        so the methods reading what `__init__` stored are analysed as holding it.
+
+        Done after every statement was discovered (the class and the function building it
+        may be anywhere in the module), for classes whose `__init__` stores a parameter."""
+        wrappers: dict[str, tuple[cst.ClassDef, cst.FunctionDef, int]] = {}
+        for name, node in self.index.classes.items():
+            init = _init_storing_a_parameter(node)
+            if init is not None:
+                wrappers[name] = (node, init, self.index.methods[(name, "__init__")][1])
+        if not wrappers:
+            return
+        built: dict[str, tuple[cst.ClassDef, int]] = {}
+        for info in list(self.functions):
+            if not info.ctx_params or type(info.node) is not cst.FunctionDef:
+                continue
+            for call in _calls_in(info.node.body):
+                func = call.func
+                if type(func) is not cst.Name or func.value not in wrappers:
+                    continue
+                node, init, i = wrappers[func.value]
+                for param in _params_given(init, call, info.ctx_params):
+                    self.function_info(init, info.profile, param, i, func.value)
+                    built[func.value] = (node, i)
+        for node, i in built.values():
+            self._discover_context_attributes(node, i)
+
     def _discover_member_attributes(
         self,
         node: cst.ClassDef,
@@ -1485,6 +1517,35 @@ def _stored_on(
             and target.value.value == self_name
         ):
             yield target.attr.value, value
+
+
+def _init_storing_a_parameter(node: cst.ClassDef) -> cst.FunctionDef | None:
+    """The class's `__init__`, when it stores one of its parameters, or an attribute of
+    one, on `self` (`self.ctx = ctx`, `self.ident = ctx.identity`)."""
+    for method in _block(node.body):
+        if type(method) is cst.FunctionDef and method.name.value == "__init__":
+            names = {p.name.value for p in _all_params(method)[1:]}
+            for _, value in _self_stores(method):
+                head = dotted_name(value) if type(value) in (cst.Name, cst.Attribute) else None
+                if head is not None and head.partition(".")[0] in names:
+                    return method
+    return None
+
+
+def _params_given(init: cst.FunctionDef, call: cst.Call, given: set[str]) -> list[str]:
+    """The parameters of `init` (after `self`) that `call` passes one of the names `given`."""
+    positional = [*init.params.posonly_params, *init.params.params][1:]
+    keyword = {p.name.value for p in [*positional, *init.params.kwonly_params]}
+    found: list[str] = []
+    for position, arg in enumerate(call.args):
+        if type(arg.value) is not cst.Name or arg.value.value not in given or arg.star:
+            continue
+        if arg.keyword is not None:
+            if arg.keyword.value in keyword:
+                found.append(arg.keyword.value)
+        elif position < len(positional):
+            found.append(positional[position].name.value)
+    return found
 
 
 def _member_stored(value: cst.BaseExpression, info: FunctionInfo) -> str | None:

@@ -588,6 +588,22 @@ def t(args: Args, ctx: ToolExecutionContext):
 """
 
 # A tool reading a member through a field of a record class defined in another statement.
+CONTEXT_WRAPPER = """from devkit.agent import tool, ToolExecutionContext
+
+
+class Client:
+    def __init__(self, context):
+        self.context = context
+
+    def tenant(self):
+        return self.context.identity.tenant
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    return Client(ctx).tenant()
+"""
+
 RECORD_FIELD = """from dataclasses import dataclass
 from devkit.agent import tool, ToolExecutionContext
 
@@ -670,6 +686,8 @@ REACH_EDITS = [
     (MEMBER_PASSED, "tenant_of(ctx.identity)", "tenant_of(ctx.tool_call_id)"),
     # another method stores a member that is always there in the attribute it reads
     (SELF_MEMBER, "self.ident = ctx.identity", "self.ident = ctx.tool_call_id"),
+    # a tool stops building the class with its context: what `__init__` stores is not it
+    (CONTEXT_WRAPPER, "    return Client(ctx).tenant()", "    return Client(args).tenant()"),
     # the predicate a tool's guard calls stops testing the member
     (PREDICATE_CALLED, "    return ctx.identity is not None\n", "    return ctx.iteration > 0\n"),
 ]
