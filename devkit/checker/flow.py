@@ -1845,9 +1845,13 @@ class FunctionAnalyzer:
                     fact = f"{base}.{node.attr.value}"
                     self.record(node, nested, usage, deref, facts, fact_path=fact)
             return
-        if usage is Usage.DEREF and type(node) is cst.Call and dotted_name(node.func) == "getattr":
+        if (
+            (usage is Usage.DEREF or usage is Usage.OR_DEFAULT)
+            and type(node) is cst.Call
+            and dotted_name(node.func) == "getattr"
+        ):
             member = self.field_of(self.path(node))
-            if member is not None:  # getattr(ctx, "f", None).x dereferences ctx.f
+            if member is not None:  # getattr(ctx, "f", None).x dereferences ctx.f; `or` defaults it
                 self.record(node, member.name, usage, deref, facts)
                 for arg in node.args[2:]:
                     self.expr(arg.value, facts, Usage.PLAIN)
