@@ -190,3 +190,23 @@ class Analysis:
 
 # The event lists of an `Analysis`, which a loop's kept round adds to the current result.
 RECORDED_LISTS = tuple(f.name for f in dataclasses.fields(Analysis) if f.default_factory is list)
+
+
+def merge_into(into: Analysis, other: Analysis) -> None:
+    """Add to `into` what `other`, a walk of the same function, recorded and `into` did not
+    (a function walked once per context parameter): events are told apart by the node
+    they are about, so what both walks recorded (a call, a loop) is kept once."""
+    for name in RECORDED_LISTS:
+        mine: list[Any] = getattr(into, name)
+        seen = {_event_key(e) for e in mine}
+        mine.extend(e for e in getattr(other, name) if _event_key(e) not in seen)
+    into.awaited_names |= other.awaited_names
+    into.owners.update(other.owners)
+    into.called |= other.called
+    into.getters_used |= other.getters_used
+    into.fields_read = tuple(dict([*into.fields_read, *other.fields_read]).items())
+
+
+def _event_key(event: object) -> tuple[object, ...]:
+    node = event[1] if type(event) is tuple else getattr(event, "node", event)
+    return (type(event), id(node), getattr(event, "usage", None))

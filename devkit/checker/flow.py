@@ -25,13 +25,13 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import cast
 
 import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
-from . import cfg, syntax
+from . import cfg, events, syntax
 from .discovery import FunctionInfo, admits_none, self_parameter
 from .events import (
     RECORDED_LISTS,
@@ -2630,8 +2630,25 @@ def analyze_function(
     secrets: bool = True,
 ) -> Analysis:
     """`secrets`: whether the module can hold a secret at all (its text names a reveal or a
-    secret member); when not, secret taint is not followed."""
-    analyzer = FunctionAnalyzer(info, imports, initial, is_tool_entry, no_return, getters, fields)
-    if not secrets:
-        analyzer.no_secrets()
-    return analyzer.run()
+    secret member); when not, secret taint is not followed.
+
+    A function with two context parameters (`def merge(a: Ctx, b: Ctx)`) is analysed once
+    per parameter, the other then an object of no interest, and what the walks recorded is
+    merged: a test of `a.identity` proves nothing of `b.identity`."""
+
+    def walk(one: FunctionInfo) -> Analysis:
+        analyzer = FunctionAnalyzer(
+            one, imports, initial, is_tool_entry, no_return, getters, fields
+        )
+        if not secrets:
+            analyzer.no_secrets()
+        return analyzer.run()
+
+    if len(info.ctx_params) < 2:
+        return walk(info)
+    names = sorted(info.ctx_params)
+    merged = walk(replace(info, ctx_params={names[0]}))
+    for name in names[1:]:
+        events.merge_into(merged, walk(replace(info, ctx_params={name})))
+    merged.function = info
+    return merged

@@ -1,0 +1,11 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+from pydantic import BaseModel
+import asyncio
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    try:
+        run = ctx.run_id.upper()
+    except AttributeError:
+        run = "none"
+    return run
