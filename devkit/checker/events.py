@@ -84,6 +84,9 @@ class CallSite:
     # Arguments (index or keyword) that are dicts holding the context under a key
     # (`run({"ctx": ctx})`): in the helper, `deps["ctx"]` is the context.
     in_dicts: tuple[tuple[int | str, str], ...] = ()
+    # The argument expressions of `members`: a member method handed to a helper the model
+    # resolves (`run_query(ctx.search_memory, q)`) is called there, and reported there.
+    member_args: tuple[cst.BaseExpression, ...] = ()
 
 
 @dataclass(eq=False)

@@ -2099,6 +2099,7 @@ class FunctionAnalyzer:
         keywords: set[str] = set()
         maybe_none: set[int | str] = set()
         members: dict[int | str, str] = {}
+        member_args: list[cst.BaseExpression] = []
         in_dicts: list[tuple[int | str, str]] = []
         for where, value in _arguments(args):
             if where == "**":  # `helper(**{"ctx": ctx})`, `kw = {"ctx": ctx}; helper(**kw)`
@@ -2115,6 +2116,7 @@ class FunctionAnalyzer:
             elif p != CTX:
                 if p.startswith(CTX + ".") and "?" not in p and self.field_of(p) is not None:
                     members[where] = p
+                    member_args.append(value)
                 continue
             if isinstance(where, str):
                 keywords.add(where)
@@ -2137,6 +2139,7 @@ class FunctionAnalyzer:
                     frozenset(maybe_none),
                     tuple(members.items()),
                     tuple(in_dicts),
+                    tuple(member_args),
                 )
             )
 

@@ -38,6 +38,9 @@ class ModuleModel:
     callers: dict[FunctionInfo, list[tuple[FunctionInfo, Facts, Facts]]] = field(
         default_factory=dict
     )
+    # The arguments (by id) that hand a member to a helper of the module analysed with it
+    # (`run_query(ctx.search_memory, q)`): what the helper does with it is reported there.
+    handed_to_helpers: set[int] = field(default_factory=set)
     # Which sink a secret passed to a function's parameter reaches (secret_params.py).
     secret_sinks: dict[tuple[object, ...], str | None] = field(default_factory=dict)
 
@@ -169,6 +172,7 @@ class _Builder:
                 if callee is None:
                     continue
                 self._resolved[id(call.node)] = callee
+                self.model.handed_to_helpers.update(id(arg) for arg in call.member_args)
                 self.edges.setdefault(function, set()).add(callee)
                 # The newest analysis of a call site replaces the older one (facts only shrink).
                 self.call_sites.setdefault(callee, {})[id(call.node)] = call

@@ -103,6 +103,12 @@ class FunctionUnits:
                 tuple(
                     self.model.discovery.caller_objects_missing.get(id(t.entry.node)) for t in tools
                 ),
+                # which member methods handed to helpers the helpers report (DK203)
+                tuple(
+                    id(arg) in self.model.handed_to_helpers
+                    for call in analysis.calls
+                    for arg in call.member_args
+                ),
                 # whether the functions a secret is passed to let it out (DK402)
                 tuple(callee_sink(self.model, p, f.profile) for p in analysis.passed_secrets),
                 # which of those tools a finding names depends on the facts at each call

@@ -604,6 +604,17 @@ def t(args, ctx: ToolExecutionContext):
     return Client(ctx).tenant()
 """
 
+METHOD_HANDED = """from devkit.adk import ToolContext
+
+
+async def run_query(fn, q):
+    return await fn(q)
+
+
+async def recall(args, ctx: ToolContext):
+    return await run_query(ctx.search_memory, args.query)
+"""
+
 RECORD_FIELD = """from dataclasses import dataclass
 from devkit.agent import tool, ToolExecutionContext
 
@@ -688,6 +699,13 @@ REACH_EDITS = [
     (SELF_MEMBER, "self.ident = ctx.identity", "self.ident = ctx.tool_call_id"),
     # a tool stops building the class with its context: what `__init__` stores is not it
     (CONTEXT_WRAPPER, "    return Client(ctx).tenant()", "    return Client(args).tenant()"),
+    # the helper a service method is handed to takes it no more by name: it is reported
+    # where it is handed
+    (
+        METHOD_HANDED,
+        "async def run_query(fn, q):\n    return await fn(q)",
+        "async def run_query(*args):\n    return await args[0](args[1])",
+    ),
     # the predicate a tool's guard calls stops testing the member
     (PREDICATE_CALLED, "    return ctx.identity is not None\n", "    return ctx.iteration > 0\n"),
 ]

@@ -78,6 +78,8 @@ class ServiceCallWithoutGuard(FunctionRule):
                 continue
             if access.service_guarded or access.try_service:
                 continue
+            if id(access.node) in model.handed_to_helpers:
+                continue  # `run_query(ctx.search_memory, q)`: reported where the helper calls it
             if f.presence.service and always_here(model, analysis, f.presence.service):
                 continue  # e.g. ADK's function_call_id in a tool (only callbacks lack it)
             name = ctx_name(access)
