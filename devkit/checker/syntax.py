@@ -317,8 +317,8 @@ def literal_items(node: cst.BaseExpression | None) -> list[cst.BaseExpression] |
 def unpacked(
     targets: list[cst.BaseExpression], value: cst.BaseExpression | None
 ) -> list[cst.BaseExpression | None] | None:
-    """The value each target of an unpacking receives from a tuple or list literal (None for
-    a starred target, which receives a list), or None when that is not known."""
+    """The value each target of an unpacking receives from a tuple or list literal (for a
+    starred target, a list of the values it takes), or None when that is not known."""
     items = literal_items(value)
     if items is None:
         return None
@@ -329,7 +329,9 @@ def unpacked(
     if len(stars) > 1 or len(values) < len(targets) - 1:
         return None
     star, after = stars[0], len(targets) - stars[0] - 1
-    return [*values[:star], None, *values[len(values) - after :]]
+    rest = values[star : len(values) - after]
+    taken = cst.List([cst.Element(v) for v in rest if v is not None])  # `first, *rest = ...`
+    return [*values[:star], taken, *values[len(values) - after :]]
 
 
 def matched_parts(
