@@ -2233,6 +2233,9 @@ class FunctionAnalyzer:
                 return True  # `token_of(ctx)`, a helper returning a revealed secret
             if type(node.func) is cst.Attribute:
                 return False
+            if type(node.func) is cst.Name and self.profile.reveal_method is not None:
+                bound = self.path(node.func)  # `reveal = cred.secret.reveal; reveal()`
+                return bound is not None and bound.endswith("." + self.profile.reveal_method)
         if type(node) is cst.Name:
             return node.value in self.tainted
         p = self.path(node)
