@@ -78,6 +78,7 @@ from .summaries import (
     NO_RETURN_CALLS,
     Getter,
     NeverNoneFields,
+    closure_test,
     getters_called,
     never_none_type,
     never_returns,
@@ -348,6 +349,7 @@ class FunctionAnalyzer:
         # Functions defined in this one, by name: called with the context, they are walked
         # again with their parameter bound to it (a helper local to the tool).
         self.local_defs: dict[str, cst.FunctionDef] = {}
+        self._reading_predicates: set[str] = set()  # the nested predicates being read
         # Nested functions that rebind names of this one (`nonlocal x; x = None`), by name.
         self.nonlocal_writes: dict[str, list[tuple[str, cst.BaseExpression | None]]] = {}
         self._walking_local: set[str] = set()
@@ -464,6 +466,9 @@ class FunctionAnalyzer:
             return None
         if type(node) is not cst.Call:
             return None
+        if self._elements and (key := syntax.got_element(node)) is not None:
+            alias = self.aliases.get(key)  # `d.get("i")` of `d = {"i": ctx.identity}`
+            return alias if alias is not None and alias not in NOT_FOLLOWED else None
         if self.getters and (got := self._got(node, is_async=False)) is not None:
             return got
         called = dotted_name(node.func)
@@ -570,6 +575,15 @@ class FunctionAnalyzer:
         with `return ctx.memory_service is not None`): its test, read with the parameter
         bound to the argument. None: not a call of a predicate."""
         name = self._called_name(call.func)
+        if name in self.local_defs and not requirer and not call.args:
+            test = closure_test(self.local_defs[name])  # `def ready(): return ctx.f is not None`
+            if test is None or name in self._reading_predicates:
+                return None  # (`def p(): return not p()` proves nothing, and ends)
+            self._reading_predicates.add(name)
+            try:
+                return self.truthy(test, facts) if positive else self.falsy(test, facts)
+            finally:
+                self._reading_predicates.discard(name)
         getter = self.getters.get(name) if name and name not in self.local_defs else None
         if getter is None or getter.test is None or getter.requires != requirer:
             return None
@@ -731,9 +745,13 @@ class FunctionAnalyzer:
             if type(op) is cst.In:
                 return self._membership(node.left, right)
             return EMPTY
+        if (
+            type(node) is cst.Call
+            and (self.getters or self.local_defs)
+            and (proved := self._predicate(node, True, facts)) is not None
+        ):
+            return proved
         if type(node) is cst.Call and node.args:
-            if self.getters and (proved := self._predicate(node, True, facts)) is not None:
-                return proved
             name = dotted_name(node.func)
             if (
                 name == "isinstance"
@@ -759,7 +777,7 @@ class FunctionAnalyzer:
             return self.truthy(node.expression, facts)
         if type(node) is cst.Name and node.value in self.conditions:
             return self.falsy(self._tests[self.conditions[node.value]], facts)
-        if type(node) is cst.Call and self.getters:
+        if type(node) is cst.Call and (self.getters or self.local_defs):
             proved = self._predicate(node, False, facts)
             if proved is not None:
                 return proved

@@ -464,16 +464,18 @@ def _tuple_getter(
 _TESTS = (cst.Comparison, cst.UnaryOperation, cst.BooleanOperation, cst.Call)
 
 
-def _predicate(node: cst.FunctionDef, owner: str | None) -> Getter | None:
-    """`def has_memory(ctx): return ctx.memory_service is not None` (a docstring at most
-    before it): a test of one parameter, which a call in a condition proves."""
-    lines = [line for line in node.body.body if not _is_docstring(line)]  # type: ignore[union-attr]
+def _returned_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
+    """The test a function's body returns, when that is all it does (a docstring at most
+    before it): `return ctx.memory_service is not None`."""
+    if type(node.body) is not cst.IndentedBlock or node.asynchronous is not None:
+        return None
+    lines = [line for line in node.body.body if not _is_docstring(line)]
     line = lines[0] if len(lines) == 1 else None
     if type(line) is not cst.SimpleStatementLine or len(line.body) != 1:
         return None
     returned = line.body[0]
     test = returned.value if type(returned) is cst.Return else None
-    if not isinstance(test, _TESTS) or node.asynchronous is not None:
+    if not isinstance(test, _TESTS):
         return None
     if type(test) is cst.UnaryOperation and type(test.operator) is not cst.Not:
         return None
@@ -483,6 +485,27 @@ def _predicate(node: cst.FunctionDef, owner: str | None) -> Getter | None:
         "callable",
         "hasattr",
     ):
+        return None
+    return test
+
+
+def closure_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
+    """What a nested predicate taking nothing tests of the names it closes over (`def
+    ready(): return ctx.identity is not None`): read where it is called, those names hold
+    what they hold then, as a closure's do."""
+    params = node.params
+    if params.params or params.posonly_params or params.kwonly_params or node.decorators:
+        return None
+    if isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None:
+        return None
+    return _returned_test(node)
+
+
+def _predicate(node: cst.FunctionDef, owner: str | None) -> Getter | None:
+    """`def has_memory(ctx): return ctx.memory_service is not None` (a docstring at most
+    before it): a test of one parameter, which a call in a condition proves."""
+    test = _returned_test(node)
+    if test is None:
         return None
     params = node.params
     positional = _called_params(node, owner)

@@ -34,6 +34,17 @@ def element_name(node: cst.CSTNode) -> str | None:
     return f"{node.value.value}[{key!r}]" if key is not None else None
 
 
+def got_element(call: cst.Call) -> str | None:
+    """`d.get("i")` (no default) as the name the element's alias is kept under (`d['i']`)."""
+    func = call.func
+    if type(func) is not cst.Attribute or func.attr.value != "get" or len(call.args) != 1:
+        return None
+    if type(func.value) is not cst.Name or call.args[0].keyword is not None:
+        return None
+    key = literal_key(call.args[0].value)
+    return f"{func.value.value}[{key!r}]" if key is not None else None
+
+
 def is_none(node: cst.BaseExpression) -> bool:
     return type(node) is cst.Name and node.value == "None"
 
