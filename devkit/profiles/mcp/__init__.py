@@ -29,6 +29,18 @@ PROFILE = Profile(
             seed_name="logger",
             doc="Logger bound to this request: `info/debug/warning/error(message, **fields)`.",
         ),
+        *(
+            ContextField(
+                name=f"logger.{level}",
+                type="(message: str, **fields: object) -> None",
+                presence=always(),
+                seed_name=level,
+                is_method=True,
+                is_async=False,
+                doc=f"Logs `message` at {level} level with structured fields; synchronous.",
+            )
+            for level in ("debug", "info", "warning", "error")
+        ),
         ContextField(
             name="tool_name",
             type="str | None",

@@ -1,0 +1,7 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+from pydantic import BaseModel
+import asyncio
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    return ctx.toolCallId  # expect: DK002

@@ -1,0 +1,12 @@
+from devkit.mcp import tool, use_guards, ExecutionContext, emit_event
+import asyncio
+
+class Guard:
+    def can_activate(self, ctx):
+        return True
+
+@tool(name="t")
+async def t(args, ctx: ExecutionContext):
+    if not ctx.request_id:  # expect: DK205
+        return None
+    return ctx.request_id
