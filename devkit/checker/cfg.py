@@ -156,7 +156,7 @@ class _Builder:
         if type(body) is cst.SimpleStatementSuite:
             stmts: Sequence[cst.CSTNode] = body.body  # `if x: return y`: one line
             return self.line(stmts, ends) if stmts else ends
-        stmts = list(getattr(body, "body", ())) if isinstance(body, cst.CSTNode) else body
+        stmts = body if isinstance(body, (list, tuple)) else list(getattr(body, "body", ()))
         for stmt in stmts:
             ends = self.statement(stmt, ends)
         return ends

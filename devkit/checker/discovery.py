@@ -11,6 +11,7 @@ import dataclasses
 import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import cast
 
 import libcst as cst
 
@@ -1575,10 +1576,13 @@ def _calls_in(node: cst.CSTNode, into_functions: bool = False) -> Iterator[cst.C
     stack: list[cst.CSTNode] = [node]
     while stack:
         current = stack.pop()
-        if type(current) is cst.Call:
-            yield current
-        if not into_functions and isinstance(current, (cst.Lambda, cst.FunctionDef)):
+        kind = type(current)
+        if kind is cst.Call:
+            yield cast(cst.Call, current)
+        elif not into_functions and (kind is cst.Lambda or kind is cst.FunctionDef):
             continue
+        elif kind is cst.Import or kind is cst.ImportFrom:
+            continue  # names only: no call inside
         stack.extend(children(current))
 
 

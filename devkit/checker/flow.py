@@ -1284,7 +1284,9 @@ class FunctionAnalyzer:
         made = (
             value.func.value if type(value) is cst.Call and type(value.func) is cst.Name else None
         )
-        unpacks = any(isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets)
+        unpacks = any(
+            type(t.target) is cst.Tuple or type(t.target) is cst.List for t in node.targets
+        )
         if unpacks:  # `a, b = None` raises
             self.expr(node.value, facts, Usage.DEREF, "unpack")
         else:
@@ -1362,7 +1364,7 @@ class FunctionAnalyzer:
 
     def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, facts: Facts) -> Facts:
         """Bind `target = value`; the facts after it (an attribute's old facts are gone)."""
-        if isinstance(target, (cst.Attribute, cst.Subscript)):
+        if type(target) is cst.Attribute or type(target) is cst.Subscript:
             base = syntax.base_name(target)
             if base is not None and self.conditions:
                 # `ctx.identity = None` after `ok = ctx.identity is not None`

@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
+from typing import cast
 
 import libcst as cst
 from libcst._nodes.internal import CodegenState
+
+from .walk import COMPOUND_STATEMENTS
 
 # A nested statement: the node, the index of its first logical line within its top-level
 # statement, and the indentation of the block it is in (outermost first).
@@ -144,14 +147,14 @@ class _Numbering:
         if type(node) is cst.SimpleStatementLine:
             self.found[id(node)] = (node, count, indents)
             return count + 1
-        if not isinstance(node, cst.BaseCompoundStatement):
+        if type(node) not in COMPOUND_STATEMENTS:
             return count
         self.found[id(node)] = (node, count, indents)
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
-            count += len(node.decorators)
+        if type(node) is cst.FunctionDef or type(node) is cst.ClassDef:
+            count += len(node.decorators)  # type: ignore[attr-defined]
         count += 1  # the header line
         if type(node) is not cst.Match:  # a match's own lines are its cases
-            count = self.suite(node.body, indents, count)
+            count = self.suite(cast(cst.BaseCompoundStatement, node).body, indents, count)
         return self.clauses(node, indents, count)
 
     def clauses(self, node: cst.CSTNode, indents: tuple[str, ...], count: int) -> int:
@@ -172,13 +175,16 @@ class _Numbering:
 
 
 def _clauses(node: cst.CSTNode) -> list[cst.CSTNode]:
-    if isinstance(node, (cst.If, cst.For, cst.While)):
-        return [node.orelse] if node.orelse is not None else []
-    if isinstance(node, (cst.Try, cst.TryStar)):
-        tail = [c for c in (node.orelse, node.finalbody) if c is not None]
-        return [*node.handlers, *tail]
-    if type(node) is cst.Match:
-        return list(node.cases)
+    kind = type(node)
+    if kind is cst.If or kind is cst.For or kind is cst.While:
+        orelse = node.orelse  # type: ignore[attr-defined]
+        return [orelse] if orelse is not None else []
+    if kind is cst.Try or kind is cst.TryStar:
+        handled = cast(cst.Try | cst.TryStar, node)
+        tail = [c for c in (handled.orelse, handled.finalbody) if c is not None]
+        return [*handled.handlers, *tail]
+    if kind is cst.Match:
+        return list(cast(cst.Match, node).cases)
     return []
 
 

@@ -286,8 +286,8 @@ def holder_key(target: cst.BaseExpression) -> str | None:
 
 
 def base_name(node: cst.BaseExpression) -> str | None:
-    while isinstance(node, (cst.Attribute, cst.Subscript)):
-        node = node.value
+    while type(node) is cst.Attribute or type(node) is cst.Subscript:
+        node = node.value  # type: ignore[attr-defined]
     return node.value if type(node) is cst.Name else None
 
 

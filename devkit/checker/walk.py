@@ -127,7 +127,7 @@ def statements(body: cst.BaseSuite | Sequence[cst.CSTNode]) -> Iterator[cst.CSTN
             *(h.body for h in getattr(stmt, "handlers", ())),
             *(c.body for c in getattr(stmt, "cases", ())),
         ):
-            if isinstance(suite, cst.BaseSuite):
+            if type(suite) in SUITES:
                 stack.extend(reversed(_in_block(suite)))
 
 
