@@ -5,8 +5,9 @@ log = logging.getLogger(__name__)
 
 @tool(name="a")
 def a(args, ctx: ToolExecutionContext):
+    tenant = None
     try:
         tenant = ctx.identity.tenant
     except* AttributeError:
-        return None
+        log.info("no identity")
     return tenant
