@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import cast
 
 import libcst as cst
 
@@ -10,6 +11,7 @@ from ..events import Analysis
 from ..facts import member_of
 from ..finding import Severity
 from ..model import ModuleModel
+from ..walk import descendants
 from ._common import AGENT, literal, snippet
 from .base import Invalid, Report, ToolRule
 
@@ -29,9 +31,43 @@ def _wanted_keys(analysis: Analysis) -> Iterator[tuple[str, str, cst.BaseExpress
     found += [(lookup.receiver, lookup.key) for lookup in analysis.lookups]
     for receiver, key in found:
         member = member_of(profile, receiver)
+        if member is None or not member.presence.declaration:
+            continue
         text = literal(key)
-        if member is not None and member.presence.declaration and text is not None:
+        if text is not None:
             yield member.name, text, key
+        elif type(key) is cst.Name:  # `for k in ("a", "b"): ctx.wanted[k]`: each of them
+            for each in _looped_literals(analysis.function.node, key):
+                yield member.name, cast(str, literal(each)), each
+
+
+def _looped_literals(function: cst.CSTNode, key: cst.Name) -> list[cst.BaseExpression]:
+    """The string literals a loop (or comprehension) around `key` binds its name to, over a
+    literal tuple, list or set of them; none when no such loop holds it."""
+    loops: list[tuple[cst.CSTNode, cst.For | cst.CompFor]] = [
+        (loop, loop) for loop in descendants(function, cst.For)
+    ]
+    for kind in (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp):
+        for comp in descendants(function, kind):
+            loops += [(comp, for_in) for for_in in _for_ins(comp.for_in)]
+    for holder, loop in loops:
+        target, iterable = loop.target, loop.iter
+        if type(target) is not cst.Name or target.value != key.value:
+            continue
+        if type(iterable) not in (cst.Tuple, cst.List, cst.Set):
+            continue
+        items = [e.value for e in iterable.elements]  # type: ignore[attr-defined]
+        literals = bool(items) and all(literal(i) is not None for i in items)
+        if literals and any(node is key for node in descendants(holder, cst.Name)):
+            return items
+    return []
+
+
+def _for_ins(for_in: cst.CompFor) -> Iterator[cst.CompFor]:
+    current: cst.CompFor | None = for_in
+    while current is not None:
+        yield current
+        current = current.inner_for_in
 
 
 class WantedKeyNotDeclared(ToolRule):
