@@ -1,0 +1,8 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import asyncio, contextlib, functools, logging
+log = logging.getLogger(__name__)
+
+@tool(name="t")
+async def t(args, ctx: ToolExecutionContext):
+    for i in range(3):
+        yield ctx.identity.principal + str(i)  # expect: DK201

@@ -1,0 +1,7 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key, MemoryIdentity
+import asyncio, contextlib, functools, logging
+log = logging.getLogger(__name__)
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    return {k: ctx.wanted[k] for k in args.keys}  # expect: DK103
