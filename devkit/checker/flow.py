@@ -6,12 +6,13 @@ teardown scopes known honoured) and the environment (which names hold the contex
 alias a field, which hold a revealed secret). Where edges meet (after an `if`, a `match`,
 a loop's head, an `except`), states are joined: facts must hold on every incoming path,
 names may come from any. `return`, `raise` and calls that never return (`sys.exit`,
-functions annotated `NoReturn`: `_stops`) have no normal edge in the graph; `break`/`continue`
-leave on their own edges; an exception edge from every point of a `try` body carries its
-states to the handlers. A node is evaluated again while the state reaching it changes,
-and what it recorded in the settled state is kept. An assignment kills the facts about
-its target and a value known non-None establishes them. The statements of one node (a
-line, a test, a `case`) and expressions are walked here, in order.
+functions annotated `NoReturn`: `_stops`) have no normal edge in the graph;
+`break`/`continue` leave on their own edges; an exception edge from every point of a `try`
+body carries its states to the handlers. A node is evaluated again while the state
+reaching it changes, and what it recorded in the settled state is kept. An assignment
+kills the facts about its target and a value known non-None establishes them. The
+statements of one node (a line, a test, a `case`) and expressions are walked here, in
+order.
 
 Every use of the context is recorded as an `Access` together with the facts that guard
 it; the rules are simple filters over these records. Facts are typed (`facts.py`): a value
