@@ -653,7 +653,7 @@ class _Discoverer:
                         name = dotted_name(target)
                         if server is not None and name is not None:
                             self.instances[name] = server
-        elif isinstance(stmt, HOLDS_DEFINITIONS):
+        elif type(stmt) in HOLDS_DEFINITIONS:
             for inner in _compound_children(stmt):
                 self._find_instances(inner)
 
@@ -864,7 +864,7 @@ class _Discoverer:
             self.index.classes[stmt.name.value] = stmt
             for inner in _block(stmt.body):
                 self._index_statement(inner, i, stmt.name.value)
-        elif isinstance(stmt, HOLDS_DEFINITIONS) and class_name is None:
+        elif type(stmt) in HOLDS_DEFINITIONS and class_name is None:
             for inner in _compound_children(stmt):
                 self._index_statement(inner, i, None)
         elif type(stmt) is cst.SimpleStatementLine and class_name is None:
@@ -895,7 +895,7 @@ class _Discoverer:
             for inner in _block(stmt.body):
                 self._discover_statement(inner, i, stmt.name.value)
             self._discover_context_attributes(stmt, i)
-        elif isinstance(stmt, HOLDS_DEFINITIONS):
+        elif type(stmt) in HOLDS_DEFINITIONS:
             for inner in _compound_children(stmt):
                 self._discover_statement(inner, i, class_name)
         elif type(stmt) is cst.SimpleStatementLine and self._factories:
@@ -1424,7 +1424,9 @@ def _block(body: cst.BaseSuite) -> list[cst.CSTNode]:
 
 # Blocks at module (or class) level whose statements define tools like top-level ones do:
 # `if TYPE_CHECKING:`, `try: ... except ImportError:`, `with registry:`, `for name in ...:`.
-HOLDS_DEFINITIONS = (cst.If, cst.Try, cst.TryStar, cst.With, cst.For, cst.While)
+# Compound statements whose blocks can define tools (a set of exact classes: `type(x) in`
+# is much cheaper than `isinstance` on libcst's ABCs).
+HOLDS_DEFINITIONS = frozenset({cst.If, cst.Try, cst.TryStar, cst.With, cst.For, cst.While})
 
 
 def _compound_children(stmt: cst.CSTNode) -> Iterator[cst.CSTNode]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import cast
+from typing import Any, cast
 
 import libcst as cst
 
@@ -1024,12 +1024,12 @@ class FunctionAnalyzer:
         return self._statement(node, facts)
 
     def _statement(self, node: cst.CSTNode, facts: Facts) -> Flow:
-        method = getattr(self, "stmt_" + type(node).__name__, None)
+        method = _handler(_STATEMENT_HANDLERS, "stmt_", type(node))
         if method is not None:
             small = type(node) in SMALL_STATEMENTS
             if small:
                 self._derefs = set()
-            flow: Flow = method(node, facts)
+            flow: Flow = method(self, node, facts)
             if small and self._derefs and flow.normal is not None:
                 flow.normal = self.plus(flow.normal, not_none(*self._derefs))
             return flow
@@ -1887,9 +1887,9 @@ class FunctionAnalyzer:
                     self.record(node, result.name, usage, deref, facts)
             elif result is not None and path is not None:
                 self._alias_use(node, path, usage, deref, facts)  # identity_of(ctx).tenant
-        method = getattr(self, "expr_" + kind.__name__, None)
+        method = _handler(_EXPRESSION_HANDLERS, "expr_", kind)
         if method is not None:
-            method(node, facts, usage)
+            method(self, node, facts, usage)
             return
         for child in _children(node):
             self.any(child, facts)
@@ -2679,3 +2679,18 @@ def analyze_function(
         events.merge_into(merged, walk(replace(info, ctx_params={name})))
     merged.function = info
     return merged
+
+
+# The `stmt_X` / `expr_X` method handling each node class, looked up once per class.
+_STATEMENT_HANDLERS: dict[type, Callable[..., Any] | None] = {}
+_EXPRESSION_HANDLERS: dict[type, Callable[..., Any] | None] = {}
+
+
+def _handler(
+    table: dict[type, Callable[..., Any] | None], prefix: str, kind: type
+) -> Callable[..., Any] | None:
+    try:
+        return table[kind]
+    except KeyError:
+        found = table[kind] = getattr(FunctionAnalyzer, prefix + kind.__name__, None)
+        return found

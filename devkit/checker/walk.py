@@ -7,8 +7,10 @@ node type.
 
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
-from collections.abc import Iterator, Sequence
+import typing
+from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
 import libcst as cst
@@ -81,14 +83,64 @@ def _is_node(value: object) -> bool:
 
 
 def children(node: cst.CSTNode) -> list[cst.CSTNode]:
-    out: list[cst.CSTNode] = []
-    for name in _child_fields(type(node)):
-        value = getattr(node, name)
-        if type(value) is tuple or type(value) is list:
-            out.extend(v for v in value if _is_node(v))
-        elif _is_node(value):
-            out.append(value)
-    return out
+    """The node's child nodes in field order, whitespace and punctuation left out."""
+    kind = type(node)
+    read = _CHILDREN.get(kind)
+    if read is None:
+        read = _CHILDREN[kind] = _children_reader(kind)
+    return read(node)
+
+
+_CHILDREN: dict[type, Callable[[cst.CSTNode], list[cst.CSTNode]]] = {}
+
+
+def _field_shape(annotation: object) -> str:
+    """How a field holds children, from its annotation: "node" (always one), "nodes" (a
+    sequence of nodes), "none" (never a node: text, numbers), "maybe" (tested when read)."""
+    if isinstance(annotation, type):
+        if issubclass(annotation, cst.CSTNode):
+            return "node"
+        return "none" if annotation in (str, int, float, bool) else "maybe"
+    origin = typing.get_origin(annotation)
+    if origin is typing.Literal:
+        return "none"
+    if origin in (collections.abc.Sequence, tuple, list):
+        items = typing.get_args(annotation)
+        if len(items) == 1 and _field_shape(items[0]) == "node":
+            return "nodes"
+        if len(items) == 1 and typing.get_origin(items[0]) is typing.Union:
+            members = typing.get_args(items[0])
+            if all(_field_shape(m) == "node" for m in members):
+                return "nodes"
+    return "maybe"
+
+
+def _children_reader(kind: type) -> Callable[[cst.CSTNode], list[cst.CSTNode]]:
+    """A function listing `kind`'s children, written for its fields: a node's children are
+    read on every walk, and testing each field's value for its type was most of the cost."""
+    try:
+        hints = typing.get_type_hints(kind)
+    except Exception:  # an annotation that does not resolve: every field tested
+        hints = {}
+    lines = ["def read(node):", "    out = []"]
+    for name in _child_fields(kind):
+        shape = _field_shape(hints[name]) if name in hints else "maybe"
+        if shape == "node":
+            lines.append(f"    out.append(node.{name})")
+        elif shape == "nodes":
+            lines.append(f"    out.extend(node.{name})")
+        elif shape == "maybe":
+            lines += [
+                f"    value = node.{name}",
+                "    if type(value) is tuple or type(value) is list:",
+                "        out.extend([v for v in value if is_node(v)])",
+                "    elif is_node(value):",
+                "        out.append(value)",
+            ]
+    lines.append("    return out")
+    namespace: dict[str, object] = {"is_node": _is_node}
+    exec("\n".join(lines), namespace)  # our own text, built from libcst's field names
+    return namespace["read"]  # type: ignore[return-value]
 
 
 def descendants(node: cst.CSTNode, kind: type[N]) -> Iterator[N]:
