@@ -19,7 +19,7 @@ from ..lines import line_starts, split_lines
 from ..profiles import Profile, may_need_analysis
 from .config import Config
 from .finding import Edit, Finding, Fix, Related, Severity
-from .guard import cpython_rejects, size_problem
+from .guard import compiler_rejects, cpython_rejects, size_problem
 from .imports import ImportMap, collect_imports
 from .incremental import IncrementalParser
 from .model import ModuleModel, build_model
@@ -150,6 +150,13 @@ def check_source(
             )
         )
         return result
+
+    if any(a.refused_syntax for a in model.analyses.values()):
+        refused = compiler_rejects(text)
+        if refused is not None:
+            line, column, message = refused
+            message = f"file does not compile: {message}"
+            result.findings.append(_engine_finding("DK001", message, path, config, line, column))
 
     reports: list[tuple[type[Rule], Report]] = []
     enabled = [

@@ -176,6 +176,9 @@ class Analysis:
     leaks: list[Leak] = field(default_factory=list)
     passed_secrets: list[PassedSecret] = field(default_factory=list)
     waiting_loops: list[cst.CSTNode] = field(default_factory=list)
+    # Syntax the parsers accept and CPython's compiler refuses (`await` in a function that
+    # is not `async`, `break` outside a loop): the engine then asks CPython for its error.
+    refused_syntax: list[cst.CSTNode] = field(default_factory=list)
     # The innermost statement holding each expression walked (by the expression's id): a
     # finding is then located by generating that statement's code only (positions.py).
     owners: dict[int, cst.CSTNode] = field(default_factory=dict)

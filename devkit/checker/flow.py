@@ -367,7 +367,9 @@ class FunctionAnalyzer:
             for param in self.info.params:
                 if param.default is not None:
                     self.expr(param.default, self.initial, Usage.PLAIN)
-            self.suite(node.body, self.state(self.initial))
+            flow = self.suite(node.body, self.state(self.initial))
+            if flow.breaks or flow.continues:  # `break` outside a loop: the compiler refuses it
+                self.result.refused_syntax.append(node)
         self.result.called = frozenset(self._called)
         self.result.getters_used = getters_called(self.getters, self.result.called)
         self.result.fields_read = tuple(sorted(self._fields_read.items()))
@@ -918,13 +920,19 @@ class FunctionAnalyzer:
         if kind is cfg.Kind.TEST:
             return self._test(cast(cst.If | cst.While, code), facts)
         if kind is cfg.Kind.ITERABLE:
-            self.expr(cast(cst.For, code).iter, facts, Usage.DEREF, "iterate")
+            loop = cast(cst.For, code)
+            if loop.asynchronous is not None and not self.in_async:
+                self.result.refused_syntax.append(loop)  # `async for` outside an async function
+            self.expr(loop.iter, facts, Usage.DEREF, "iterate")
             return {cfg.Label.NEXT: [self.state(facts)]}
         if kind is cfg.Kind.NEXT_ELEMENT:  # the iterable ran out (perhaps at once), or not
             self._bind_loop_target(cast(cst.For, code), facts)
             return {cfg.Label.FALSE: [state], cfg.Label.TRUE: [self.state(facts)]}
         if kind is cfg.Kind.WITH:
-            for item in cast(cst.With, code).items:
+            with_ = cast(cst.With, code)
+            if with_.asynchronous is not None and not self.in_async:
+                self.result.refused_syntax.append(with_)  # `async with` outside an async function
+            for item in with_.items:
                 self.expr(item.item, facts, Usage.DEREF, "with")  # `with None:` raises
                 if item.asname is not None:
                     self._bind(item.asname.name, None, facts)
@@ -2551,6 +2559,8 @@ class FunctionAnalyzer:
         self._bind(node.target, node.value, facts)
 
     def expr_Await(self, node: cst.Await, facts: Facts, usage: Usage) -> None:
+        if not self.in_async:
+            self.result.refused_syntax.append(node)  # `await` outside an async function
         if self.loops:
             self.loops[-1].waits = True
         if type(node.expression) is cst.Name:

@@ -42,3 +42,19 @@ def cpython_rejects(source: str) -> tuple[int, int, str] | None:
     except ValueError as exc:
         return 1, 1, str(exc)
     return None
+
+
+def compiler_rejects(source: str) -> tuple[int, int, str] | None:
+    """(line, column, message) of the error CPython's compiler gives for a text its parser
+    accepts (`await` outside an async function). A full compile costs a good part of a
+    parse, so the engine asks only when the analysis met such syntax. Compiling runs no code.
+    """
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(source, "<devkit>", "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        return exc.lineno or 1, exc.offset or 1, exc.msg
+    except (RecursionError, MemoryError, ValueError):
+        return None  # not the error the analysis saw: the parse already stood for the file
+    return None

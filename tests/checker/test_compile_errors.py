@@ -1,0 +1,122 @@
+"""Errors only CPython's compiler finds are DK001, at CPython's position, beside the rest."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from devkit.checker import engine
+from devkit.checker.engine import check_source
+
+MCP = "from fastmcp import FastMCP, Context\nmcp = FastMCP('x')\n"
+
+
+def _check(body: str) -> list[tuple[str, int, str]]:
+    source = MCP + textwrap.dedent(body)
+    return [(f.code, f.line, f.message) for f in check_source(source, "t.py").findings]
+
+
+@pytest.mark.parametrize(
+    ("body", "line", "message"),
+    [
+        (
+            """
+            @mcp.tool
+            def t(ctx: Context) -> str:
+                await ctx.info("x")
+                return "a"
+            """,
+            6,
+            "'await' outside async function",
+        ),
+        (
+            """
+            @mcp.tool
+            async def t(ctx: Context) -> str:
+                f = lambda: await ctx.info("x")
+                return "a"
+            """,
+            6,
+            "'await' outside async function",
+        ),
+        (
+            """
+            @mcp.tool
+            def t(ctx: Context) -> str:
+                async with ctx.fastmcp.lock:
+                    pass
+                return "a"
+            """,
+            6,
+            "'async with' outside async function",
+        ),
+        (
+            """
+            @mcp.tool
+            async def t(ctx: Context) -> str:
+                if ctx.request_id:
+                    continue
+                return "a"
+            """,
+            7,
+            "'continue' not properly in loop",
+        ),
+    ],
+)
+def test_syntax_the_compiler_refuses_is_dk001(body: str, line: int, message: str) -> None:
+    found = _check(body)
+    assert ("DK001", line, f"file does not compile: {message}") in found, found
+
+
+def test_other_findings_of_the_file_are_kept() -> None:
+    found = _check(
+        """
+        @mcp.tool
+        def t(ctx: Context) -> str:
+            await ctx.info("x")
+            return ctx.request_context.meta.progressToken
+        """
+    )
+    assert [c for c, _, _ in found] == ["DK001", "DK201"], found
+
+
+def test_valid_syntax_near_the_edge_is_not_dk001() -> None:
+    # `await` in a comprehension of an async function, `break` in a nested loop's `else`
+    found = _check(
+        """
+        @mcp.tool
+        async def t(ctx: Context) -> str:
+            done = [await ctx.read_resource(u) for u in ("a", "b")]
+            for i in range(3):
+                for j in range(2):
+                    pass
+                else:
+                    break
+            return str(done)
+        """
+    )
+    assert [c for c, _, _ in found if c == "DK001"] == [], found
+
+
+def test_the_compiler_is_asked_only_when_the_analysis_met_such_syntax(monkeypatch) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(engine, "compiler_rejects", lambda text: asked.append(text))
+    _check(
+        """
+        @mcp.tool
+        async def t(ctx: Context) -> str:
+            await ctx.info("x")
+            return "a"
+        """
+    )
+    assert asked == []
+    _check(
+        """
+        @mcp.tool
+        def t(ctx: Context) -> str:
+            await ctx.info("x")
+            return "a"
+        """
+    )
+    assert len(asked) == 1
