@@ -1,0 +1,14 @@
+from fastmcp import Context, FastMCP
+from fastmcp.exceptions import ToolError
+
+mcp = FastMCP("demo")
+
+
+async def note(ctx: Context, message: str) -> None:
+    await ctx.info(message)
+
+
+@mcp.tool
+async def t(ctx: Context) -> str:
+    note(ctx, "starting")  # expect: DK005
+    return "ok"
