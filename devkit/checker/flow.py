@@ -250,6 +250,20 @@ def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
     return None
 
 
+def _with_literal_arguments(getter: Getter, call: cst.Call) -> cst.BaseExpression:
+    """A predicate's test with its other parameters replaced by the call's literal
+    arguments (`honours(ctx, "run")` tests `"run" in ctx.teardown_scopes`); a parameter given
+    anything else stays a name, which proves nothing about it."""
+    test = cast(cst.BaseExpression, getter.test)
+    for index, param in getter.others:
+        value = _argument_for(call, replace(getter, index=index, param=param))
+        if not isinstance(value, (cst.SimpleString, cst.Integer)):
+            continue
+        for name in [n for n in syntax.names_in(test) if n.value == param]:
+            test = cast(cst.BaseExpression, test.deep_replace(name, value))
+    return test
+
+
 def _holds_context_or_none(path: str) -> bool:
     """Whether `path` is a name's hold on the context or None (`c = ctx if ok else None`)."""
     return "?" in path and unmarked(path) == CTX
@@ -594,6 +608,7 @@ class FunctionAnalyzer:
         base = self.path(arg) if arg is not None else None
         if base is None:
             return EMPTY
+        test = _with_literal_arguments(getter, call)
         # The parameter is bound for this reading only; the dicts are restored as they were,
         # so the environment's snapshot still holds.
         param = getter.param
@@ -605,7 +620,7 @@ class FunctionAnalyzer:
             self.ctx_names.discard(param)
             self.aliases[param] = base
         try:
-            return self.truthy(getter.test, facts) if positive else self.falsy(getter.test, facts)
+            return self.truthy(test, facts) if positive else self.falsy(test, facts)
         finally:
             if had_ctx:
                 self.ctx_names.add(param)
@@ -1799,7 +1814,9 @@ class FunctionAnalyzer:
                 statement=self.statement,
                 via_alias=via_alias,
                 outer=self.outer if usage is Usage.NONE_TEST else None,
-                own_facts=fact_path is not None and "?" in fact_path,
+                # a name holding the member or None (`x = ctx.f if t else None`): its own
+                # facts; not a member reached through it (`x.put`), which is the member's
+                own_facts=fact_path is not None and "?" in fact_path.rpartition(".")[2],
                 fact=path,
             )
         )

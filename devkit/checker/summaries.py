@@ -214,6 +214,9 @@ class Getter:
     # `return c.signal, c.identity`: the member of the parameter each element of the returned
     # tuple is (None: not a member), for `sig, ident = both(ctx)`. The chain is then empty.
     elements: tuple[str | None, ...] = ()
+    # A predicate's other parameters (`scope` of `def honours(ctx, scope): return scope in
+    # ...`) by position: a call's literal argument for one is read in its place.
+    others: tuple[tuple[int, str], ...] = ()
 
 
 def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, Getter]:
@@ -512,14 +515,27 @@ def _predicate(node: cst.FunctionDef, owner: str | None) -> Getter | None:
     if positional is None:
         return None
     if (
-        len(positional) != 1
+        not positional
         or params.kwonly_params
         or isinstance(params.star_arg, cst.Param)
         or params.star_kwarg is not None
     ):
-        return None  # one parameter: what the test reads of it is what the call proves
+        return None
+    names = [p.name.value for p in positional]
+    # The parameter the test reads members of is the one the call proves things about
+    # (`ctx` of `scope in ctx.teardown_scopes`); the others are values read in the test.
+    read = {
+        n.value.value
+        for n in descendants(test, cst.Attribute)
+        if type(n.value) is cst.Name and n.value.value in names
+    }
+    subject = names[0] if len(names) == 1 else next(iter(read)) if len(read) == 1 else None
+    if subject is None:
+        return None
     name = node.name.value if owner is None else f"{owner}.{node.name.value}"
-    return Getter(name, 0, positional[0].name.value, "", False, test)
+    index = names.index(subject)
+    others = tuple((i, n) for i, n in enumerate(names) if i != index)
+    return Getter(name, index, subject, "", False, test, others=others)
 
 
 def getters_called(getters: Mapping[str, Getter], called: Iterable[str]) -> frozenset[Getter]:

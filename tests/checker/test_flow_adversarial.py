@@ -3849,9 +3849,14 @@ PREDICATE_CASES = {
         "if ran(ctx):\n    return ctx.identity.tenant\nreturn None",
         [2],
     ),
-    "two-parameters-is-no-predicate": (
+    # the test reads members of one parameter: the other is a value, whatever it is
+    "a-second-parameter-is-read-as-given": (
         "if both(ctx, flag):\n    return ctx.identity.tenant\nreturn None",
-        [2],
+        [],
+    ),
+    "a-second-parameter-proves-nothing-when-false": (
+        "if both(ctx, flag):\n    return None\nreturn ctx.identity.tenant",
+        [3],
     ),
     "a-predicate-in-a-conjunction": (
         "if flag and has_identity(ctx):\n    return ctx.identity.tenant\nreturn None",

@@ -1,0 +1,12 @@
+from devkit.agent import Need, Tool, ToolExecutionContext, tool, tool_session_key
+
+
+def honours(ctx: ToolExecutionContext, scope: str) -> bool:
+    return scope in (ctx.teardown_scopes or ())
+
+
+@tool(name="t")
+async def t(args, ctx: ToolExecutionContext) -> str:
+    if ctx.on_teardown is not None and honours(ctx, "session"):
+        ctx.on_teardown(lambda: None, scope="run", key="k")  # expect: DK301
+    return "ok"
