@@ -1,0 +1,9 @@
+from devkit.agent import Need, Tool, ToolExecutionContext, tool, tool_session_key
+
+
+@tool(name="t")
+async def t(args, ctx: ToolExecutionContext) -> str:
+    for _ in range(3):
+        if ctx.identity is None:
+            continue
+    return ctx.identity.tenant or ""  # expect: DK201

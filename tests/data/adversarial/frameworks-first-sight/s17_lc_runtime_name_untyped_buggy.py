@@ -1,0 +1,7 @@
+from langchain.tools import tool
+
+
+@tool
+def t(query: str, runtime=None) -> str:  # expect: DK004
+    """Search."""
+    return query
