@@ -1,0 +1,9 @@
+from devkit.agent import Need, Tool, ToolExecutionContext, tool, tool_session_key
+
+
+@tool(name="t", needs=[Need("github")])
+async def t(args, ctx: ToolExecutionContext) -> str:
+    if ctx.credential is None:
+        return "-"
+    token = ctx.credential.secret.reveal().strip()
+    print(token.upper())  # expect: DK402
