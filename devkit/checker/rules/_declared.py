@@ -17,6 +17,9 @@ from .base import Report, ToolRule
 class DeclarationRequiredRule(ToolRule):
     declaration: ClassVar[str]  # the declaration whose absence this rule reports
     how_to_declare: ClassVar[str]  # e.g. "add `needs=[Need(...)]` to the tool"
+    # What the tool lacks, as the message says it; a switch (`task_support=False`) is
+    # "not declared on" rather than "declared no".
+    lacks: ClassVar[str | None] = None
 
     def check_tool(self, model: ModuleModel, tool: ToolInfo, config: Config) -> Iterator[Report]:
         """One finding per (tool, field): at the first read, the other reads as related.
@@ -52,8 +55,9 @@ class DeclarationRequiredRule(ToolRule):
             others = [(a.node, "read here too") for _, a in found[1:]]
             yield Report(
                 node=access.node,
-                message=f"tool `{tool.name}` reads {describe(access, analysis)}{where} but declares no "
-                f"`{self.declaration}`, so it is always None: {self.how_to_declare}",
+                message=f"tool `{tool.name}` reads {describe(access, analysis)}{where} but "
+                f"{self.lacks or f'declares no `{self.declaration}`'}, so it is always None: "
+                f"{self.how_to_declare}",
                 function=analysis.function,
                 tool=tool,
                 related=[(tool.report_node, f"tool `{tool.name}` is declared here"), *others],

@@ -12,6 +12,7 @@ class TaskWithoutTaskSupport(DeclarationRequiredRule):
     severity = Severity.ERROR
     declaration = "task_support"
     how_to_declare = "declare the tool with `@tool(..., task_support=True)`"
+    lacks = "does not declare `task_support=True`"
     summary = "Flags a tool that reads `ctx.task` without `task_support=True`."
     why = (
         "Task tracking exists only for tools that declare task support. Elsewhere `ctx.task` "
