@@ -19,7 +19,12 @@ from ..lines import line_starts, split_lines
 from ..profiles import Profile, may_need_analysis
 from .config import Config
 from .finding import Edit, Finding, Fix, Related, Severity
-from .guard import compiler_rejects, cpython_rejects, size_problem
+from .guard import (
+    compiler_rejects,
+    cpython_rejects,
+    may_hold_compile_only_errors,
+    size_problem,
+)
 from .imports import ImportMap, collect_imports
 from .incremental import IncrementalParser
 from .model import ModuleModel, build_model
@@ -151,7 +156,7 @@ def check_source(
         )
         return result
 
-    if any(a.refused_syntax for a in model.analyses.values()):
+    if any(a.refused_syntax for a in model.analyses.values()) or may_hold_compile_only_errors(text):
         refused = compiler_rejects(text)
         if refused is not None:
             line, column, message = refused

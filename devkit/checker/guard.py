@@ -9,6 +9,7 @@ error instead. Ordinary files never pay for the CPython parse.
 from __future__ import annotations
 
 import ast
+import re
 import warnings
 
 from ..files import MAX_SOURCE_BYTES as MAX_FILE_BYTES
@@ -58,3 +59,13 @@ def compiler_rejects(source: str) -> tuple[int, int, str] | None:
     except (RecursionError, MemoryError, ValueError):
         return None  # not the error the analysis saw: the parse already stood for the file
     return None
+
+
+# Texts where errors only the compiler finds may hide in code the analysis does not walk
+# as such: `return` in an `except*` block, `return <value>` in an async generator.
+_EXCEPT_STAR = re.compile(r"except\s*\*")
+
+
+def may_hold_compile_only_errors(source: str) -> bool:
+    """Cheap text test: worth asking the compiler even if the analysis saw nothing."""
+    return ("yield" in source and "async def" in source) or bool(_EXCEPT_STAR.search(source))

@@ -120,3 +120,39 @@ def test_the_compiler_is_asked_only_when_the_analysis_met_such_syntax(monkeypatc
         """
     )
     assert len(asked) == 1
+
+
+@pytest.mark.parametrize(
+    ("body", "line", "message"),
+    [
+        (
+            """
+            @mcp.tool
+            async def t(ctx: Context):
+                for i in range(3):
+                    yield i
+                return "done"
+            """,
+            8,
+            "'return' with value in async generator",
+        ),
+        (
+            """
+            @mcp.tool
+            async def t(ctx: Context) -> str:
+                try:
+                    await ctx.info("x")
+                except* ValueError:
+                    return "failed"
+                return "ok"
+            """,
+            9,
+            "'break', 'continue' and 'return' cannot appear in an except* block",
+        ),
+    ],
+)
+def test_compiler_errors_the_analysis_does_not_meet_are_found_by_the_text(
+    body: str, line: int, message: str
+) -> None:
+    found = _check(body)
+    assert ("DK001", line, f"file does not compile: {message}") in found, found

@@ -18,9 +18,10 @@ class SyntaxErrorRule(Rule):
         "Nothing in a file that does not parse can be checked. The finding points at the "
         "error so the rest of the run (other files) goes on unaffected. Some errors only "
         "CPython's compiler finds (`await` in a function that is not `async`, `break` outside "
-        "a loop): the parsers accept the file, the import fails. Where the analysis of a tool "
-        "or helper meets such syntax, CPython is asked for its error, which is reported as is, "
-        "beside the other findings of the file."
+        "a loop, `return` with a value in an async generator): the parsers accept the file, "
+        "the import fails. Where the analysis of a tool or helper meets such syntax, or the "
+        "text holds `except*` or a `yield` beside an `async def`, CPython is asked for its "
+        "error, which is reported as is, beside the other findings of the file."
     )
     example = snippet(
         AGENT,
