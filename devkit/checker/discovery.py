@@ -1424,8 +1424,7 @@ def _block(body: cst.BaseSuite) -> list[cst.CSTNode]:
 
 # Blocks at module (or class) level whose statements define tools like top-level ones do:
 # `if TYPE_CHECKING:`, `try: ... except ImportError:`, `with registry:`, `for name in ...:`.
-# Compound statements whose blocks can define tools (a set of exact classes: `type(x) in`
-# is much cheaper than `isinstance` on libcst's ABCs).
+# Exact classes: `type(x) in` is much cheaper than `isinstance` on libcst's ABCs.
 HOLDS_DEFINITIONS = frozenset({cst.If, cst.Try, cst.TryStar, cst.With, cst.For, cst.While})
 
 

@@ -31,33 +31,34 @@ def cpython_rejects(source: str) -> tuple[int, int, str] | None:
     if found.max_depth <= RISKY_DEPTH and found.longest_logical_line <= RISKY_LOGICAL_LINE:
         return None
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # the user's SyntaxWarnings are not ours to print
-            compile(source, "<devkit>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
-    except SyntaxError as exc:
-        return exc.lineno or 1, exc.offset or 1, exc.msg
+        return _compile_error(source, ast.PyCF_ONLY_AST)
     except RecursionError:
         return 1, 1, "too deeply nested for Python to compile"
     except MemoryError:
         return 1, 1, "too deeply nested for Python to compile (out of memory)"
     except ValueError as exc:
         return 1, 1, str(exc)
-    return None
 
 
 def compiler_rejects(source: str) -> tuple[int, int, str] | None:
     """(line, column, message) of the error CPython's compiler gives for a text its parser
     accepts (`await` outside an async function). A full compile costs a good part of a
-    parse, so the engine asks only when the analysis met such syntax. Compiling runs no code.
-    """
+    parse: the engine asks only when the analysis met such syntax or the text may hide it
+    (`may_hold_compile_only_errors`). Compiling runs no code."""
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            compile(source, "<devkit>", "exec", dont_inherit=True)
-    except SyntaxError as exc:
-        return exc.lineno or 1, exc.offset or 1, exc.msg
+        return _compile_error(source, 0)
     except (RecursionError, MemoryError, ValueError):
         return None  # not the error the analysis saw: the parse already stood for the file
+
+
+def _compile_error(source: str, flags: int) -> tuple[int, int, str] | None:
+    """CPython's syntax error for `source` compiled with `flags`, if any."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the user's SyntaxWarnings are not ours to print
+        try:
+            compile(source, "<devkit>", "exec", flags, dont_inherit=True)
+        except SyntaxError as exc:
+            return exc.lineno or 1, exc.offset or 1, exc.msg
     return None
 
 

@@ -529,8 +529,11 @@ def _predicate(node: cst.FunctionDef, owner: str | None) -> Getter | None:
         for n in descendants(test, cst.Attribute)
         if type(n.value) is cst.Name and n.value.value in names
     }
-    subject = names[0] if len(names) == 1 else next(iter(read)) if len(read) == 1 else None
-    if subject is None:
+    if len(names) == 1:
+        subject = names[0]
+    elif len(read) == 1:
+        (subject,) = read
+    else:
         return None
     name = node.name.value if owner is None else f"{owner}.{node.name.value}"
     index = names.index(subject)

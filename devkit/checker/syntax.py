@@ -188,11 +188,16 @@ def bound_in(nodes: list[cst.CSTNode]) -> tuple[set[str], set[str]]:
     return found, stored
 
 
-def comp_targets(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.BaseExpression]:
+def comp_fors(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.CompFor]:
+    """A comprehension's `for` clauses, outermost first."""
     for_in: cst.CompFor | None = node.for_in
     while for_in is not None:
-        yield for_in.target
+        yield for_in
         for_in = for_in.inner_for_in
+
+
+def comp_targets(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.BaseExpression]:
+    return (for_in.target for for_in in comp_fors(node))
 
 
 def walruses_in(node: cst.CSTNode) -> Iterator[cst.NamedExpr]:

@@ -11,6 +11,7 @@ from ..events import Analysis
 from ..facts import member_of
 from ..finding import Severity
 from ..model import ModuleModel
+from ..syntax import comp_fors
 from ..walk import descendants
 from ._common import AGENT, literal, snippet
 from .base import Invalid, Report, ToolRule
@@ -49,7 +50,7 @@ def _looped_literals(function: cst.CSTNode, key: cst.Name) -> list[cst.BaseExpre
     ]
     for kind in (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp):
         for comp in descendants(function, kind):
-            loops += [(comp, for_in) for for_in in _for_ins(comp.for_in)]
+            loops += [(comp, for_in) for for_in in comp_fors(comp)]
     for holder, loop in loops:
         target, iterable = loop.target, loop.iter
         if type(target) is not cst.Name or target.value != key.value:
@@ -61,13 +62,6 @@ def _looped_literals(function: cst.CSTNode, key: cst.Name) -> list[cst.BaseExpre
         if literals and any(node is key for node in descendants(holder, cst.Name)):
             return items
     return []
-
-
-def _for_ins(for_in: cst.CompFor) -> Iterator[cst.CompFor]:
-    current: cst.CompFor | None = for_in
-    while current is not None:
-        yield current
-        current = current.inner_for_in
 
 
 class WantedKeyNotDeclared(ToolRule):
