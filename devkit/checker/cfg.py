@@ -97,6 +97,13 @@ class Graph:
     continues: Node | None
     cyclic: bool  # whether it has a loop (else one pass in order of place reaches the fixpoint)
 
+    def release(self) -> None:
+        """Unlink the nodes. A loop's back edge makes the nodes a cycle, which would keep
+        the syntax tree they hold alive until the cyclic collector finds it."""
+        for node in self.nodes:
+            node.edges = []
+            node.raises_to = ()
+
 
 @dataclass
 class _LoopFrame:

@@ -6,7 +6,6 @@ left to the flow analysis, which walks each context function once.
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import functools
 from collections.abc import Callable, Iterator
@@ -17,6 +16,7 @@ import libcst as cst
 
 from ..profiles import PROFILES, DeclarationKind, Profile, SymbolRole, ToolForm, ToolFormKind
 from .imports import ImportMap, dotted_name
+from .literals import string_value
 from .reuse import Reuse, shallow_copy
 from .runs import runs_without_caller_objects
 from .walk import children, statements
@@ -272,9 +272,9 @@ def _unwrapped(node: cst.BaseExpression) -> cst.BaseExpression:
 
 def _string_annotation(node: cst.BaseExpression) -> cst.BaseExpression | None:
     """The annotation a string stands for (`"Context | None"`), if it parses."""
-    if type(node) is cst.SimpleString and isinstance(node.evaluated_value, str):
+    if type(node) is cst.SimpleString and (text := string_value(node)) is not None:
         try:
-            return cst.parse_expression(node.evaluated_value)
+            return cst.parse_expression(text)
         except Exception:
             return None
     return None
@@ -368,26 +368,6 @@ def _keyword(call: cst.Call, name: str) -> cst.Arg | None:
     return next((a for a in call.args if a.keyword is not None and a.keyword.value == name), None)
 
 
-def _string(node: cst.BaseExpression) -> str | None:
-    if type(node) is cst.SimpleString:
-        return _literal(node.value)
-    if type(node) is cst.ConcatenatedString:
-        value = node.evaluated_value
-        return value if isinstance(value, str) else None
-    return None
-
-
-@functools.lru_cache(maxsize=4096)
-def _literal(raw: str) -> str | None:
-    """The value of a string literal, by its source text (libcst evaluates it by compiling
-    it, on every call; discovery reads the same names on every edit)."""
-    try:
-        value = ast.literal_eval(raw)
-    except (ValueError, SyntaxError, MemoryError, RecursionError):
-        return None
-    return value if isinstance(value, str) else None
-
-
 def _read_list(value: cst.BaseExpression, want_strings: bool) -> DeclarationValue:
     if not isinstance(value, (cst.List, cst.Tuple)) or any(
         type(e) is cst.StarredElement for e in value.elements
@@ -395,11 +375,11 @@ def _read_list(value: cst.BaseExpression, want_strings: bool) -> DeclarationValu
         return DeclarationValue(present=True, readable=False, node=value)
     items: list[str] = []
     for element in value.elements:
-        text = _string(element.value)
+        text = string_value(element.value)
         if want_strings and text is None:
             return DeclarationValue(present=True, readable=False, node=value)
         if text is None and type(element.value) is cst.Call and element.value.args:
-            text = _string(element.value.args[0].value)  # Need("github") -> "github"
+            text = string_value(element.value.args[0].value)  # Need("github") -> "github"
         items.append(text or "")
     return DeclarationValue(
         present=bool(value.elements),
@@ -610,7 +590,7 @@ class _Discoverer:
                     continue
                 first = call.args[0].value if call.args else None
                 if type(first) is cst.Dict and not any(
-                    type(e) is cst.DictElement and _string(e.key) in tool.entry.ctx_params
+                    type(e) is cst.DictElement and string_value(e.key) in tool.entry.ctx_params
                     for e in first.elements
                 ):
                     found.append(DirectCall(tool, call, i))
@@ -721,7 +701,9 @@ class _Discoverer:
         if call is not None and kind != "resource":
             named = _keyword(call, "name")
             first = call.args[0] if call.args and call.args[0].keyword is None else None
-            text = _string(named.value) if named else _string(first.value) if first else None
+            text = (
+                string_value(named.value) if named else string_value(first.value) if first else None
+            )
             name = text or name
         tool = ToolInfo(
             name, profile, form, info, report_node, kind=kind, statement=i, implicit=implicit
@@ -958,7 +940,7 @@ class _Discoverer:
             info = self.function_info(node, profile, ctx, i, class_name)
             name_arg = _keyword(call, "name") if call else None
             tool = ToolInfo(
-                name=(_string(name_arg.value) if name_arg else None) or node.name.value,
+                name=(string_value(name_arg.value) if name_arg else None) or node.name.value,
                 profile=profile,
                 form=form,
                 entry=info,
@@ -1254,8 +1236,8 @@ class _Discoverer:
                 args_model=self._args_model_name(fn, ctx, True),
             )
             for attr, value in _class_assignments(node):
-                if attr == "name" and _string(value):
-                    tool.name = _string(value) or tool.name
+                if attr == "name" and string_value(value):
+                    tool.name = string_value(value) or tool.name
                 elif profile.declaration(attr) is not None:
                     self._store_declaration(tool, attr, value)
             self.tools.append(tool)
@@ -1353,7 +1335,7 @@ class _Discoverer:
             return
         info = self.function_info(fn, profile, ctx, fn_statement, None)
         name_arg = _keyword(call, "name")
-        name = (_string(name_arg.value) if name_arg else None) or info.name
+        name = (string_value(name_arg.value) if name_arg else None) or info.name
         schema = _keyword(call, form.args_keyword) if form.args_keyword else None
         # A function both annotated and passed to the factory is one tool, not two.
         self.tools = [t for t in self.tools if t.entry is not info]
@@ -1397,7 +1379,7 @@ class _Discoverer:
         info = self.function_info(fn, profile, ctx, where, None)
         name_arg = _keyword(decorator, "name")
         tool = ToolInfo(
-            name=(_string(name_arg.value) if name_arg else None) or info.name,
+            name=(string_value(name_arg.value) if name_arg else None) or info.name,
             profile=profile,
             form=form,
             entry=info,

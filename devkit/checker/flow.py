@@ -24,7 +24,6 @@ same paths.
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, cast
@@ -64,6 +63,8 @@ from .facts import (
     without,
 )
 from .imports import ImportMap, dotted_name
+from .literals import literal_text
+from .literals import string_value as _string
 from .state import (
     JOIN_OF_VALUES,
     NOT_FOLLOWED,
@@ -84,7 +85,6 @@ from .summaries import (
     never_none_type,
     never_returns,
 )
-from .summaries import string_value as _string
 from .walk import (
     COMPOUND_STATEMENTS,
     EXPRESSIONS,
@@ -372,6 +372,14 @@ class FunctionAnalyzer:
     # -- entry -------------------------------------------------------------------------------
 
     def run(self) -> Analysis:
+        try:
+            return self._run()
+        finally:
+            for graph in self._graphs.values():
+                graph.release()
+            self._graphs.clear()
+
+    def _run(self) -> Analysis:
         node = self.info.node
         if isinstance(node, cst.Lambda):
             self.expr(node.body, self.initial, Usage.PLAIN)
@@ -2205,8 +2213,8 @@ class FunctionAnalyzer:
         prefix = name + "["
         for element, held in self.aliases.items():
             if held == CTX and element.startswith(prefix):
-                key = ast.literal_eval(element[len(prefix) : -1])
-                if isinstance(key, str):
+                key = literal_text(element[len(prefix) : -1])
+                if key is not None:
                     yield key
 
     def _callee(self, func: cst.BaseExpression) -> tuple[str, ...] | None:

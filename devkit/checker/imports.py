@@ -9,6 +9,7 @@ from typing import cast
 import libcst as cst
 
 from ..profiles import PROFILES, Profile
+from .literals import string_value
 from .reuse import Reuse
 
 
@@ -109,8 +110,8 @@ class ImportMap:
     def resolve(self, node: cst.BaseExpression) -> tuple[Profile, str] | None:
         """The (profile, symbol) an expression names, if any."""
         if type(node) is cst.SimpleString:
-            text = node.evaluated_value
-            if not isinstance(text, str):
+            text = string_value(node)
+            if text is None:
                 return None
             try:
                 node = cst.parse_expression(text)

@@ -19,28 +19,8 @@ import libcst as cst
 
 from .discovery import admits_none, annotated_fields, is_static
 from .imports import dotted_name
+from .literals import string_value
 from .walk import children, descendants, statements
-
-_STRINGS: dict[str, str | None] = {}  # a string literal's source text -> its value
-
-
-def string_value(node: cst.CSTNode | None) -> str | None:
-    """The value of a string literal (implicit concatenation included), else None."""
-    if type(node) is cst.SimpleString:
-        # libcst evaluates a literal with `ast.literal_eval` (a compile) on every call; the
-        # same few keys and names come back in every function
-        text = node.value
-        if text not in _STRINGS:
-            if len(_STRINGS) > 4096:
-                _STRINGS.clear()
-            value = node.evaluated_value
-            _STRINGS[text] = value if isinstance(value, str) else None
-        return _STRINGS[text]
-    if type(node) is cst.ConcatenatedString:
-        joined = node.evaluated_value
-        return joined if isinstance(joined, str) else None
-    return None
-
 
 # Calls that never return (`sys.exit()` raises SystemExit; `os._exit()` ends the process).
 NO_RETURN_CALLS = frozenset({"sys.exit", "os._exit", "exit", "quit", "os.abort"})

@@ -11,7 +11,7 @@ from typing import cast
 import libcst as cst
 
 from .imports import dotted_name
-from .summaries import string_value
+from .literals import string_value
 from .walk import children, descendants, statements
 
 
@@ -54,7 +54,9 @@ def constant(node: cst.BaseExpression) -> bool | None:
     if type(node) is cst.Name and node.value in ("True", "False", "None"):
         return node.value == "True"
     if type(node) is cst.Integer:
-        return node.evaluated_value != 0
+        text = node.value.lower()
+        digits = text[2:] if text[:2] in ("0x", "0o", "0b") else text
+        return digits.strip("0_") != ""
     return None
 
 

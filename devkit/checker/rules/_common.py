@@ -12,6 +12,7 @@ from ..discovery import ToolInfo
 from ..events import Access, Analysis
 from ..facts import NotNone
 from ..imports import dotted_name
+from ..literals import string_value
 from ..model import ModuleModel
 from .base import Report
 
@@ -140,10 +141,7 @@ def always_here(model: ModuleModel, analysis: Analysis, name: str) -> bool:
 
 def literal(node: cst.CSTNode | None) -> str | None:
     """The text of a string literal (None for anything else)."""
-    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
-        value = node.evaluated_value
-        return value if isinstance(value, str) else None
-    return None
+    return string_value(node)
 
 
 def session_keys(

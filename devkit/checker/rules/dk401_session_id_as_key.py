@@ -9,6 +9,7 @@ from ..config import Config
 from ..events import Access, Analysis, Usage
 from ..finding import Severity
 from ..flow import names_a_key
+from ..literals import string_value
 from ..model import ModuleModel
 from ._common import AGENT, FASTMCP, ctx_name, describe, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
@@ -44,9 +45,7 @@ def _key_fix(
 
 def _state_key(call: cst.Call) -> str | None:
     argument = call.args[0].value if call.args else None
-    if type(argument) is cst.SimpleString and isinstance(argument.evaluated_value, str):
-        return argument.evaluated_value
-    return None
+    return string_value(argument) if type(argument) is cst.SimpleString else None
 
 
 def state_keys_written(model: ModuleModel) -> frozenset[str | None]:

@@ -1,0 +1,46 @@
+"""The value of a string literal, read from its source text.
+
+libcst's `evaluated_value` compiles the literal with `ast.literal_eval` on every call, and
+each call leaves reference cycles behind (the nested functions of `literal_eval`), which
+only the cyclic collector frees. The checker reads the same keys and names in every
+function, so values are kept by source text, and the plain quoted name is read directly.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+
+import libcst as cst
+
+
+def string_value(node: cst.CSTNode | None) -> str | None:
+    """The value of a string literal (implicit concatenation included), else None (an
+    f-string, bytes, anything else)."""
+    if type(node) is cst.SimpleString:
+        return literal_text(node.value)
+    if type(node) is cst.ConcatenatedString:
+        left, right = string_value(node.left), string_value(node.right)
+        return left + right if left is not None and right is not None else None
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def literal_text(raw: str) -> str | None:
+    """The value of a string literal given as its source text (`'a'`, `r"x"`, `'''y'''`)."""
+    quote = raw[:1]
+    if (
+        len(raw) >= 2
+        and quote in ("'", '"')
+        and raw[-1:] == quote
+        and "\\" not in raw
+        and "\n" not in raw  # a quoted line break: Python refuses it
+        and "\r" not in raw
+        and quote not in raw[1:-1]  # neither triple-quoted nor a lone quote
+    ):
+        return raw[1:-1]
+    try:
+        value = ast.literal_eval(raw)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return None
+    return value if isinstance(value, str) else None

@@ -1,0 +1,87 @@
+"""String literals are read from their source text as Python reads them."""
+
+from __future__ import annotations
+
+import ast
+
+import libcst as cst
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from devkit.checker.literals import literal_text, string_value
+from devkit.checker.syntax import constant
+
+SPELLINGS = [
+    '"a"',
+    "''",
+    '""',
+    "'a\"b'",
+    '"a\'b"',
+    "'a\\'b'",
+    '"""x"""',
+    "'''y\n'''",
+    'r"x\\y"',
+    'b"x"',
+    'f"x"',
+    "u'x'",
+    "'\\n'",
+    "'\\x41'",
+    "'",
+    '"',
+    "'''",
+    "x",
+    "0",
+    "'a\nb'",
+]
+
+
+def _reference(raw: str) -> str | None:
+    try:
+        value = ast.literal_eval(raw)
+    except (ValueError, SyntaxError):
+        return None
+    return value if isinstance(value, str) else None
+
+
+@pytest.mark.parametrize("raw", SPELLINGS)
+def test_literal_text_reads_as_python(raw: str) -> None:
+    assert literal_text(raw) == _reference(raw)
+
+
+@given(st.text(), st.sampled_from(["'", '"', "'''", '"""']))
+def test_any_text_quoted_reads_back(text: str, quote: str) -> None:
+    raw = repr(text) if len(quote) == 1 else quote + text.replace("\\", "\\\\") + quote
+    assert literal_text(raw) == _reference(raw)
+
+
+@pytest.mark.parametrize(
+    ("code", "value"),
+    [
+        ('"a" "b"', "ab"),
+        ("'a' f'{x}'", None),
+        ('"a" r"\\n"', "a\\n"),
+        ("b'a' b'b'", None),
+        ("x", None),
+    ],
+)
+def test_string_value_joins_implicit_concatenation(code: str, value: str | None) -> None:
+    assert string_value(cst.parse_expression(code)) == value
+
+
+@pytest.mark.parametrize(
+    ("code", "truth"),
+    [
+        ("0", False),
+        ("00", False),
+        ("0x0", False),
+        ("0_0", False),
+        ("1", True),
+        ("0x10", True),
+        ("0b1", True),
+        ("True", True),
+        ("None", False),
+    ],
+)
+def test_constant_truth_of_integer_literals(code: str, truth: bool) -> None:
+    assert constant(cst.parse_expression(code)) is truth
