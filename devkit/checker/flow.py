@@ -250,13 +250,18 @@ def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
     return None
 
 
-def _with_literal_arguments(getter: Getter, call: cst.Call) -> cst.BaseExpression:
+def _with_literal_arguments(
+    getter: Getter, call: cst.Call, literal: Callable[[cst.BaseExpression], str | None]
+) -> cst.BaseExpression:
     """A predicate's test with its other parameters replaced by the call's literal
-    arguments (`honours(ctx, "run")` tests `"run" in ctx.teardown_scopes`); a parameter given
-    anything else stays a name, which proves nothing about it."""
+    arguments (`honours(ctx, "run")` tests `"run" in ctx.teardown_scopes`, and so does
+    `honours(ctx, s)` after `s = "run"`: `literal` reads names); a parameter given anything
+    else stays a name, which proves nothing about it."""
     test = cast(cst.BaseExpression, getter.test)
     for index, param in getter.others:
         value = _argument_for(call, replace(getter, index=index, param=param))
+        if type(value) is cst.Name and (text := literal(value)) is not None:
+            value = cst.SimpleString(repr(text))
         if not isinstance(value, (cst.SimpleString, cst.Integer)):
             continue
         for name in [n for n in syntax.names_in(test) if n.value == param]:
@@ -281,8 +286,12 @@ class FunctionAnalyzer:
         no_return: frozenset[str] = frozenset(),
         getters: Mapping[str, Getter] | None = None,
         fields: NeverNoneFields | None = None,
+        constants: Mapping[str, str] | None = None,
     ) -> None:
         self.info = info
+        self.constants = constants or {}  # the module's names bound once to a string
+        self._literal_names: dict[str, str] | None = None  # see `literal`
+        self._scopes_in = 0  # how deep in nested functions, lambdas and classes the walk is
         self.getters = getters or {}
         self.fields = fields  # the module's classes' fields never None
         self._called: set[str] = set()  # names of functions called by name
@@ -616,7 +625,7 @@ class FunctionAnalyzer:
         base = self.path(arg) if arg is not None else None
         if base is None:
             return EMPTY
-        test = _with_literal_arguments(getter, call)
+        test = _with_literal_arguments(getter, call, self.literal)
         # The parameter is bound for this reading only; the dicts are restored as they were,
         # so the environment's snapshot still holds.
         param = getter.param
@@ -690,9 +699,39 @@ class FunctionAnalyzer:
         f = self.field_of(self.path(node))
         return f is not None and f.has_role(Role.TEARDOWN_SCOPES)
 
+    def literal(self, node: cst.BaseExpression | None) -> str | None:
+        """The text of a string literal, or of a name only ever bound to one: a local the
+        function binds once (`s = "run"`), or a module constant it does not bind. Inside a
+        nested function or class, whose own names are not listed, only literals count."""
+        if type(node) is not cst.Name:
+            return _string(node)
+        if self._scopes_in:
+            return None
+        if self._literal_names is None:
+            self._literal_names = self._names_holding_literals()
+        return self._literal_names.get(node.value)
+
+    def _names_holding_literals(self) -> dict[str, str]:
+        once, bound = syntax.literal_bindings(self._scope_nodes())
+        params = self.info.node.params
+        names = {
+            p.name.value
+            for p in (
+                *params.posonly_params,
+                *params.params,
+                *params.kwonly_params,
+                params.star_arg,
+                params.star_kwarg,
+            )
+            if type(p) is cst.Param
+        }
+        held = {n: text for n, text in self.constants.items() if n not in bound and n not in names}
+        held.update((n, text) for n, text in once.items() if n not in names)
+        return held
+
     def _membership(self, item: cst.BaseExpression, container: cst.BaseExpression) -> Facts:
         """What `item in container` being true establishes (and `not in` being false)."""
-        scope = _string(item)
+        scope = self.literal(item)
         honoured = (
             frozenset({ScopeHonoured(scope)})
             if scope is not None and self._mentions_scopes(container)
@@ -706,7 +745,7 @@ class FunctionAnalyzer:
     def _scope_element_is(self, left: cst.BaseExpression, right: cst.BaseExpression) -> Facts:
         """`s == "run"` where `s` is an element of the teardown scopes: "run" is one of them."""
         for element, literal in ((left, right), (right, left)):
-            scope = _string(literal)
+            scope = self.literal(literal)
             if (
                 scope is not None
                 and type(element) is cst.Name
@@ -1140,6 +1179,7 @@ class FunctionAnalyzer:
         self, params: cst.Parameters, facts: Facts, walk: Callable[[Facts], None]
     ) -> None:
         saved = self.state(facts)
+        self._scopes_in += 1
         every = [
             *params.posonly_params,
             *params.params,
@@ -1153,6 +1193,7 @@ class FunctionAnalyzer:
             walk(facts)
         finally:
             self.loops = saved_loops
+            self._scopes_in -= 1
             self.enter(saved)
 
     def stmt_FunctionDef(self, node: cst.FunctionDef, facts: Facts) -> Flow:
@@ -1241,7 +1282,11 @@ class FunctionAnalyzer:
 
     def stmt_ClassDef(self, node: cst.ClassDef, facts: Facts) -> Flow:
         saved = self.state(facts)
-        self.suite(node.body, saved)
+        self._scopes_in += 1
+        try:
+            self.suite(node.body, saved)
+        finally:
+            self._scopes_in -= 1
         self.enter(saved)  # a class body's names are the class's
         self._bind(node.name, None, facts)
         return self.go(facts)
@@ -2115,7 +2160,7 @@ class FunctionAnalyzer:
             (a.value for a in node.args if a.keyword and a.keyword.value == "scope"), None
         )
         key_arg = next((a.value for a in node.args if a.keyword and a.keyword.value == "key"), None)
-        scope = _string(scope_arg)
+        scope = self.literal(scope_arg)
         key_scope = None
         if type(key_arg) is cst.Name:
             key_scope = self.key_vars.get(key_arg.value)
@@ -2137,7 +2182,7 @@ class FunctionAnalyzer:
         if type(node) is cst.Call:
             resolved = self.imports.resolve(node.func)
             if resolved and resolved[1] == resolved[0].session_key_function and len(node.args) > 1:
-                return _string(node.args[1].value)
+                return self.literal(node.args[1].value)
         return None
 
     def _helper_call(self, node: cst.Call, facts: Facts) -> None:
@@ -2481,7 +2526,7 @@ class FunctionAnalyzer:
                 )
                 self.expr(node.left, facts, Usage.PLAIN if compares else Usage.KEY)
                 self.expr(right, facts, Usage.DEREF, "in")
-                scope = _string(node.left)
+                scope = self.literal(node.left)
                 if scope is not None and self._mentions_scopes(right):
                     self.result.scope_literals.append((scope, node.left))
                 return
@@ -2690,6 +2735,7 @@ def analyze_function(
     getters: Mapping[str, Getter] | None = None,
     fields: NeverNoneFields | None = None,
     secrets: bool = True,
+    constants: Mapping[str, str] | None = None,
 ) -> Analysis:
     """`secrets`: whether the module can hold a secret at all (its text names a reveal or a
     secret member); when not, secret taint is not followed.
@@ -2700,7 +2746,7 @@ def analyze_function(
 
     def walk(one: FunctionInfo) -> Analysis:
         analyzer = FunctionAnalyzer(
-            one, imports, initial, is_tool_entry, no_return, getters, fields
+            one, imports, initial, is_tool_entry, no_return, getters, fields, constants
         )
         if not secrets:
             analyzer.no_secrets()

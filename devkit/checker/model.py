@@ -16,7 +16,13 @@ from .facts import CTX, EMPTY, Facts, NotNone
 from .flow import analyze_function, param_members
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
-from .summaries import NeverNoneFields, getters_called, member_getters, no_return_functions
+from .summaries import (
+    NeverNoneFields,
+    getters_called,
+    member_getters,
+    no_return_functions,
+    string_constants,
+)
 
 # A function is analysed again each time what its callers establish changes. Facts at call
 # sites only shrink once every caller is known, so this is reached only if that ever stops
@@ -102,6 +108,7 @@ class _Builder:
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module)
         self.text = text
+        self.constants = string_constants(module, text)
         self._secrets_possible: dict[tuple[str, int | None], bool] = {}
         reveal = next(
             (
@@ -118,6 +125,7 @@ class _Builder:
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
             tuple(sorted(imports.modules.items())),
             self.no_return,
+            tuple(sorted(self.constants.items())),
             # a reveal written anywhere makes secrets possible in every function
             tuple(
                 sorted(
@@ -236,6 +244,7 @@ class _Builder:
             initial,
             is_tool_entry=is_entry,
             no_return=self.no_return,
+            constants=self.constants,
             getters=self.getters,
             fields=self.fields,
             secrets=self._may_hold_secrets(function.profile),

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 import libcst as cst
 
+from . import syntax
 from .discovery import admits_none, annotated_fields, is_static
 from .imports import dotted_name
 from .literals import string_value
@@ -40,6 +41,26 @@ def no_return_functions(module: cst.Module) -> frozenset[str]:
                 if type(member) is cst.FunctionDef and never_returns(member):
                     names.add(f"{statement.name.value}.{member.name.value}")
     return frozenset(names)
+
+
+def string_constants(module: cst.Module, text: str | None = None) -> dict[str, str]:
+    """Module-level names bound once, to a string literal (`SCOPE = "session"`), that no
+    function declares `global`: a function that does not bind such a name itself reads
+    that text through it. `text` (the module's source) spares the look for `global`."""
+    if not any(
+        type(small) in (cst.Assign, cst.AnnAssign) and string_value(small.value) is not None  # type: ignore[attr-defined]
+        for line in module.body
+        if type(line) is cst.SimpleStatementLine
+        for small in line.body
+    ):
+        return {}  # most modules: no candidate, no walk
+    once, _ = syntax.literal_bindings(syntax.scope_nodes(module))
+    if once and (text is None or "global" in text):
+        declared = {
+            item.name.value for node in descendants(module, cst.Global) for item in node.names
+        }
+        once = {name: value for name, value in once.items() if name not in declared}
+    return once
 
 
 def never_returns(function: cst.FunctionDef) -> bool:

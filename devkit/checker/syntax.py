@@ -190,6 +190,54 @@ def bound_in(nodes: list[cst.CSTNode]) -> tuple[set[str], set[str]]:
     return found, stored
 
 
+def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, str], set[str]]:
+    """Over one scope's nodes (`scope_nodes`): the names bound exactly once, by `name =
+    "text"` (or `name: str = "text"`), with that text; and every name the scope binds in
+    any way (assignments, loops, `as`, imports, definitions, `del`, match captures,
+    `global`/`nonlocal` declarations, assignments of nested functions to its names).
+    Read anywhere in the scope, such a name holds its text or is not bound yet (which
+    raises): a constant, whatever the path."""
+    counts: dict[str, int] = {}
+    texts: dict[str, str] = {}
+
+    def bind(name: str, times: int = 1) -> None:
+        counts[name] = counts.get(name, 0) + times
+
+    for node in nodes:
+        kind = type(node)
+        if kind is cst.Assign or kind is cst.AnnAssign:
+            targets = targets_of(node)
+            value = node.value  # type: ignore[attr-defined]
+            text = string_value(value) if len(targets) == 1 else None
+            if text is not None and type(targets[0]) is cst.Name:
+                texts[targets[0].value] = text
+        if kind in BINDING_NODES:
+            for name in bound_names(node):
+                bind(name)
+            if kind is cst.Del:
+                for deleted in names_in(cast(cst.Del, node).target):
+                    bind(deleted.value)
+        elif kind is cst.FunctionDef or kind is cst.ClassDef:
+            bind(node.name.value)  # type: ignore[attr-defined]
+            if kind is cst.FunctionDef:
+                for written, _ in nonlocal_writes(cast(cst.FunctionDef, node)):
+                    bind(written, 2)  # rebound when the nested function runs
+        elif kind is cst.ImportAlias and cast(cst.ImportAlias, node).asname is None:
+            imported: cst.BaseExpression = cast(cst.ImportAlias, node).name
+            while type(imported) is cst.Attribute:  # `import a.b` binds `a`
+                imported = imported.value
+            bind(cast(cst.Name, imported).value)
+        elif kind is cst.MatchAs or kind is cst.MatchStar:
+            captured = node.name  # type: ignore[attr-defined]
+            if captured is not None:
+                bind(captured.value)
+        elif kind is cst.Global or kind is cst.Nonlocal:
+            for item in node.names:  # type: ignore[attr-defined]
+                bind(item.name.value, 2)  # another scope's name
+    once = {name: text for name, text in texts.items() if counts.get(name) == 1}
+    return once, set(counts)
+
+
 def comp_fors(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.CompFor]:
     """A comprehension's `for` clauses, outermost first."""
     for_in: cst.CompFor | None = node.for_in

@@ -85,3 +85,32 @@ def test_string_value_joins_implicit_concatenation(code: str, value: str | None)
 )
 def test_constant_truth_of_integer_literals(code: str, truth: bool) -> None:
     assert constant(cst.parse_expression(code)) is truth
+
+
+MODULE = """
+A = "a"
+B: str = "b"
+C = "c"
+C = "d"
+D = "x"
+def f():
+    global D
+    D = "y"
+for E in []: pass
+E = "e"
+import F
+F = "f"
+if True:
+    G = "g"
+H = I = "hi"
+J = "j"
+del J
+"""
+
+
+def test_module_constants_are_names_bound_once_to_a_string() -> None:
+    from devkit.checker.summaries import string_constants
+
+    # C bound twice, D rebound through `global`, E a loop target too, F an import too,
+    # H and I bound together, J deleted; G bound once (or never, which raises)
+    assert string_constants(cst.parse_module(MODULE)) == {"A": "a", "B": "b", "G": "g"}

@@ -1,0 +1,12 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+
+SCOPE = "session"
+
+def configure() -> None:
+    global SCOPE
+    SCOPE = "run"
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    if ctx.on_teardown is not None and "session" in (ctx.teardown_scopes or ()):
+        ctx.on_teardown(lambda: None, scope=SCOPE, key="k")

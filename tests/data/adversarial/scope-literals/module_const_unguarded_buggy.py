@@ -1,0 +1,8 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+
+SCOPE = "session"
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    if ctx.on_teardown is not None:
+        ctx.on_teardown(lambda: None, scope=SCOPE, key="k")  # expect: DK301

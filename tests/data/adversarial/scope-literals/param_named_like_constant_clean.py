@@ -1,0 +1,8 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+
+SCOPE = "session"
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext, SCOPE: str = "run"):
+    if ctx.on_teardown is not None and "run" in (ctx.teardown_scopes or ()):
+        ctx.on_teardown(lambda: None, scope=SCOPE, key="k")
