@@ -91,7 +91,8 @@ def _join_aliases(
     held: dict[str, list[tuple[str, bool]]] = {}
     for state in states:
         for name, value in state.env.aliases:
-            known = value == REBOUND_VALUE or (
+            # an unknown value (REBOUND) is taken as not None, as values are elsewhere
+            known = value in (REBOUND_VALUE, REBOUND) or (
                 value.startswith(CTX + ".")
                 and (NotNone(value) in state.facts or settled(unmarked(value)))
             )
@@ -105,9 +106,9 @@ def _join_aliases(
             continue
         members = {v for v in values if v.startswith(CTX + ".")}
         others = values - members
-        if not members or len(seen) < len(states) or REBOUND in others:
-            # Bound on some paths only: as it was. Otherwise something unknown on some path:
-            # not followed, and said so (a name left out would read as bound on the other
+        if not members or len(seen) < len(states):
+            # Bound on some paths only: as it was. Otherwise not a member on any path: not
+            # followed, and said so (a name left out would read as bound on the other
             # paths only, and a loop's head would swing between the two for ever).
             joined.append((name, values.pop() if len(values) == 1 else REBOUND))
             continue

@@ -11,12 +11,33 @@ from ..finding import Severity
 from ..flow import names_a_key
 from ..literals import string_value
 from ..model import ModuleModel
+from ..walk import children, descendants
 from ._common import AGENT, FASTMCP, ctx_name, describe, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
 
+def _free_quote(node: cst.CSTNode, within: cst.CSTNode) -> str | None:
+    """A quote a string literal replacing `node` can use: inside an f-string (in `within`),
+    not the f-string's own (`f"{ctx.session_id}"` gets `'session'`: before Python 3.12 the
+    same quote ends the f-string); None when the f-strings around it use both."""
+    used = {
+        formatted.quote[0]
+        for formatted in descendants(within, cst.FormattedString)
+        if any(n is node for n in _nodes_in(formatted))
+    }
+    return next((q for q in ('"', "'") if q not in used), None)
+
+
+def _nodes_in(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(children(current))
+
+
 def _key_fix(
-    model: ModuleModel, profile: Profile, access: Access
+    model: ModuleModel, profile: Profile, access: Access, within: cst.CSTNode
 ) -> tuple[FixPlan | None, tuple[int, ...]]:
     """The fix, and the statements outside the finding's that it edits (the import)."""
     function = profile.session_key_function
@@ -36,7 +57,10 @@ def _key_fix(
         edits.append(NodeEdit(names[-1], f", {function}", mode="after"))
         statements = (statement,)
         spelled = function
-    edits.append(NodeEdit(access.node, f'{spelled}({ctx_name(access)}, "session")'))
+    quote = _free_quote(access.node, within)
+    if quote is None:
+        return None, ()
+    edits.append(NodeEdit(access.node, f"{spelled}({ctx_name(access)}, {quote}session{quote})"))
     # Unsafe: the tool now raises where there is no session (it used None as a key before),
     # and the key it stores under wants a session teardown (DK303).
     plan = FixPlan(f'Use `{function}(ctx, "session")`', "unsafe", tuple(edits))
@@ -201,7 +225,10 @@ class SessionIdAsKey(FunctionRule):
                 if helper
                 else "a key composed with the verified caller"
             )
-            fix, fix_statements = _key_fix(model, profile, access)
+            within = (
+                access.statement or analysis.owners.get(id(access.node)) or analysis.function.node
+            )
+            fix, fix_statements = _key_fix(model, profile, access, within)
             yield report(
                 model,
                 analysis,

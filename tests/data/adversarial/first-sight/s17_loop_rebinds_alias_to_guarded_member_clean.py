@@ -9,6 +9,6 @@ async def t(args, ctx: ToolExecutionContext):
         return None
     out = []
     for item in args.items:
-        out.append(ident.tenant + item)
+        out.append(ident.tenant or item)
         ident = item.owner if item.owner else ctx.identity
     return out

@@ -1,0 +1,9 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+
+
+@tool(name="t")
+async def t(args, ctx: ToolExecutionContext) -> str:
+    try:
+        return ctx.identity.tenant  # expect: DK201
+    finally:
+        print("done")
