@@ -1244,12 +1244,21 @@ class _Discoverer:
             return
 
     def _discover_registration(self, call: cst.Call, i: int) -> bool:
-        """`mcp.tool(fn)`, `mcp.add_tool(fn)`, `mcp.tool(name="x")(fn)`."""
+        """`mcp.tool(fn)`, `mcp.add_tool(fn)`, `mcp.tool(name="x")(fn)`, and a tool object
+        built from the function: `mcp.add_tool(Tool.from_function(fn, ...))`."""
         inner = call.func if type(call.func) is cst.Call else None
         found = self._instance_method(inner.func if inner else call.func)
         if found is None or not call.args:
             return False
         target = call.args[0].value
+        if (
+            type(target) is cst.Call
+            and type(target.func) is cst.Attribute
+            and target.func.attr.value == "from_function"
+            and target.args
+        ):
+            built = _keyword(target, "fn") or target.args[0]
+            target = built.value if not built.star else target
         if type(target) is cst.Name and target.value in self.index.functions:
             fn, statement = self.index.functions[target.value]
             self._uses_statement(statement)

@@ -1,0 +1,10 @@
+import time
+
+from pydantic_ai import Agent, RunContext
+
+agent = Agent("test")
+
+
+@agent.tool
+def remaining(ctx: RunContext[None]) -> float:
+    return ctx.deadline - time.time()  # expect: DK201
