@@ -19,7 +19,7 @@ from .imports import ImportMap, dotted_name
 from .literals import string_value
 from .reuse import Reuse, shallow_copy
 from .runs import runs_without_caller_objects
-from .walk import children, statements
+from .walk import children, every_node, statements
 
 FunctionNode = cst.FunctionDef | cst.Lambda
 
@@ -1460,14 +1460,6 @@ def _class_assignments(node: cst.ClassDef) -> Iterator[tuple[str, cst.BaseExpres
                 yield small.target.value, small.value
 
 
-def _descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(children(current))
-
-
 def self_parameter(method: cst.FunctionDef) -> str | None:
     """The name of an instance method's first parameter (`self`), if it is one."""
     params = method.params.posonly_params or method.params.params
@@ -1555,7 +1547,7 @@ def _self_attributes(method: cst.FunctionDef, self_name: str) -> set[str]:
     """The attributes of `self` the method mentions."""
     return {
         node.attr.value
-        for node in _descendants(method.body)
+        for node in every_node(method.body)
         if type(node) is cst.Attribute
         and type(node.value) is cst.Name
         and node.value.value == self_name

@@ -143,6 +143,15 @@ def _children_reader(kind: type) -> Callable[[cst.CSTNode], list[cst.CSTNode]]:
     return namespace["read"]  # type: ignore[return-value]
 
 
+def every_node(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """`node` and every node in it."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(children(current))
+
+
 def descendants(node: cst.CSTNode, kind: type[N]) -> Iterator[N]:
     """The nodes of exactly type `kind` in `node` (itself included)."""
     stack = [node]

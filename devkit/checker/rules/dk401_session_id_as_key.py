@@ -11,7 +11,7 @@ from ..finding import Severity
 from ..flow import names_a_key
 from ..literals import string_value
 from ..model import ModuleModel
-from ..walk import children, descendants
+from ..walk import descendants, every_node
 from ._common import AGENT, FASTMCP, ctx_name, describe, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
@@ -23,17 +23,9 @@ def _free_quote(node: cst.CSTNode, within: cst.CSTNode) -> str | None:
     used = {
         formatted.quote[0]
         for formatted in descendants(within, cst.FormattedString)
-        if any(n is node for n in _nodes_in(formatted))
+        if any(n is node for n in every_node(formatted))
     }
     return next((q for q in ('"', "'") if q not in used), None)
-
-
-def _nodes_in(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(children(current))
 
 
 def _key_fix(
