@@ -731,12 +731,8 @@ class FunctionAnalyzer:
 
     def _membership(self, item: cst.BaseExpression, container: cst.BaseExpression) -> Facts:
         """What `item in container` being true establishes (and `not in` being false)."""
-        scope = self.literal(item)
-        honoured = (
-            frozenset({ScopeHonoured(scope)})
-            if scope is not None and self._mentions_scopes(container)
-            else EMPTY
-        )
+        scope = self.literal(item) if self._mentions_scopes(container) else None
+        honoured = frozenset({ScopeHonoured(scope)}) if scope is not None else EMPTY
         known = not_none(self.path(container))  # `in None` would have raised
         if syntax.literals_without_none(container):
             known |= not_none(self.path(item))  # `x in ("a", "b")`: x is one of them
@@ -745,12 +741,10 @@ class FunctionAnalyzer:
     def _scope_element_is(self, left: cst.BaseExpression, right: cst.BaseExpression) -> Facts:
         """`s == "run"` where `s` is an element of the teardown scopes: "run" is one of them."""
         for element, literal in ((left, right), (right, left)):
+            if type(element) is not cst.Name or element.value not in self.scope_elements:
+                continue
             scope = self.literal(literal)
-            if (
-                scope is not None
-                and type(element) is cst.Name
-                and element.value in self.scope_elements
-            ):
+            if scope is not None:
                 return frozenset({ScopeHonoured(scope)})
         return EMPTY
 
@@ -2526,9 +2520,10 @@ class FunctionAnalyzer:
                 )
                 self.expr(node.left, facts, Usage.PLAIN if compares else Usage.KEY)
                 self.expr(right, facts, Usage.DEREF, "in")
-                scope = self.literal(node.left)
-                if scope is not None and self._mentions_scopes(right):
-                    self.result.scope_literals.append((scope, node.left))
+                if self._mentions_scopes(right):
+                    scope = self.literal(node.left)
+                    if scope is not None:
+                        self.result.scope_literals.append((scope, node.left))
                 return
         # `<`, `<=`, `>`, `>=` raise TypeError on None; `==`, `!=`, `is` never do.
         ordering = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual)
