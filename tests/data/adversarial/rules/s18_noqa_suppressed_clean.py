@@ -1,0 +1,6 @@
+from devkit.agent import tool, Tool, Need, ToolExecutionContext, tool_session_key
+
+
+@tool(name="t")
+async def t(args, ctx: ToolExecutionContext) -> str:
+    return ctx.identity.tenant  # noqa: DK201
