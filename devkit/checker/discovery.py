@@ -1236,8 +1236,8 @@ class _Discoverer:
                 args_model=self._args_model_name(fn, ctx, True),
             )
             for attr, value in _class_assignments(node):
-                if attr == "name" and string_value(value):
-                    tool.name = string_value(value) or tool.name
+                if attr == "name" and (text := string_value(value)):
+                    tool.name = text
                 elif profile.declaration(attr) is not None:
                     self._store_declaration(tool, attr, value)
             self.tools.append(tool)

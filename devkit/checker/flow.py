@@ -713,25 +713,21 @@ class FunctionAnalyzer:
 
     def _names_holding_literals(self) -> dict[str, str]:
         once, bound = syntax.literal_bindings(self._scope_nodes())
-        params = self.info.node.params
-        names = {
-            p.name.value
-            for p in (
-                *params.posonly_params,
-                *params.params,
-                *params.kwonly_params,
-                params.star_arg,
-                params.star_kwarg,
-            )
-            if type(p) is cst.Param
-        }
+        names = {p.name.value for p in syntax.every_param(self.info.node.params)}
         held = {n: text for n, text in self.constants.items() if n not in bound and n not in names}
         held.update((n, text) for n, text in once.items() if n not in names)
         return held
 
+    def _scope_tested(self, item: cst.BaseExpression, container: cst.BaseExpression) -> str | None:
+        """The scope `item in container` tests for, when `container` holds the teardown
+        scopes and `item` is a literal or a name bound to one (anything else: no look)."""
+        if type(item) is not cst.Name and _string(item) is None:
+            return None
+        return self.literal(item) if self._mentions_scopes(container) else None
+
     def _membership(self, item: cst.BaseExpression, container: cst.BaseExpression) -> Facts:
         """What `item in container` being true establishes (and `not in` being false)."""
-        scope = self.literal(item) if self._mentions_scopes(container) else None
+        scope = self._scope_tested(item, container)
         honoured = frozenset({ScopeHonoured(scope)}) if scope is not None else EMPTY
         known = not_none(self.path(container))  # `in None` would have raised
         if syntax.literals_without_none(container):
@@ -1174,13 +1170,7 @@ class FunctionAnalyzer:
     ) -> None:
         saved = self.state(facts)
         self._scopes_in += 1
-        every = [
-            *params.posonly_params,
-            *params.params,
-            *params.kwonly_params,
-            *(p for p in (params.star_arg, params.star_kwarg) if type(p) is cst.Param),
-        ]
-        for param in every:
+        for param in syntax.every_param(params):
             self._bind(param.name, param.default, facts)
         saved_loops, self.loops = self.loops, []
         try:
@@ -2520,10 +2510,9 @@ class FunctionAnalyzer:
                 )
                 self.expr(node.left, facts, Usage.PLAIN if compares else Usage.KEY)
                 self.expr(right, facts, Usage.DEREF, "in")
-                if self._mentions_scopes(right):
-                    scope = self.literal(node.left)
-                    if scope is not None:
-                        self.result.scope_literals.append((scope, node.left))
+                scope = self._scope_tested(node.left, right)
+                if scope is not None:
+                    self.result.scope_literals.append((scope, node.left))
                 return
         # `<`, `<=`, `>`, `>=` raise TypeError on None; `==`, `!=`, `is` never do.
         ordering = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual)

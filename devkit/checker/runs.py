@@ -16,6 +16,7 @@ import libcst as cst
 
 from ..profiles import PROFILES, Profile, RunForm, ToolFormKind
 from .imports import ImportMap, dotted_name
+from .syntax import every_param
 from .walk import children
 
 _FUNCTIONS = (cst.FunctionDef, cst.Lambda)
@@ -96,11 +97,11 @@ class _Walker:
             for decorator in node.decorators:
                 self._decorator(decorator.decorator, node, scope)
                 self.visit(decorator.decorator, scope)
-            inner = _Scope(scope, {p.name.value for p in _params(node)})
+            inner = _Scope(scope, {p.name.value for p in every_param(node.params)})
             self.block(node.body.body if type(node.body) is cst.IndentedBlock else [], inner)
             return
         if type(node) is cst.Lambda:
-            inner = _Scope(scope, {p.name.value for p in _params(node)})
+            inner = _Scope(scope, {p.name.value for p in every_param(node.params)})
             self.scopes.append(inner)
             self.visit(node.body, inner)
             return
@@ -193,13 +194,6 @@ def _targets(node: cst.CSTNode) -> Iterator[str]:
         elif type(current) is cst.AsName and type(current.name) is cst.Name:
             yield current.name.value
         stack.extend(children(current))
-
-
-def _params(node: cst.FunctionDef | cst.Lambda) -> list[cst.Param]:
-    p = node.params
-    star = [p.star_arg] if type(p.star_arg) is cst.Param else []
-    kwargs = [p.star_kwarg] if p.star_kwarg is not None else []
-    return [*p.posonly_params, *p.params, *star, *p.kwonly_params, *kwargs]
 
 
 def _listed_names(value: cst.BaseExpression | None) -> Iterator[str]:

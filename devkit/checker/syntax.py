@@ -190,6 +190,14 @@ def bound_in(nodes: list[cst.CSTNode]) -> tuple[set[str], set[str]]:
     return found, stored
 
 
+def every_param(params: cst.Parameters) -> list[cst.Param]:
+    """Every parameter a function or lambda declares, `*args` and `**kwargs` included, in
+    source order."""
+    star = [params.star_arg] if type(params.star_arg) is cst.Param else []
+    kwargs = [params.star_kwarg] if params.star_kwarg is not None else []
+    return [*params.posonly_params, *params.params, *star, *params.kwonly_params, *kwargs]
+
+
 def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, str], set[str]]:
     """Over one scope's nodes (`scope_nodes`): the names bound exactly once, by `name =
     "text"` (or `name: str = "text"`), with that text; and every name the scope binds in

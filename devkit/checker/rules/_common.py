@@ -139,11 +139,6 @@ def always_here(model: ModuleModel, analysis: Analysis, name: str) -> bool:
     return bool(tools) and all(t.kind in member.present_in for t in tools)
 
 
-def literal(node: cst.CSTNode | None) -> str | None:
-    """The text of a string literal (None for anything else)."""
-    return string_value(node)
-
-
 def session_keys(
     analysis: Analysis,
 ) -> Iterator[tuple[cst.Call, str | None, cst.BaseExpression | None]]:
@@ -152,7 +147,7 @@ def session_keys(
         resolved = event.resolved
         if resolved is not None and resolved[1] == resolved[0].session_key_function:
             scope = event.node.args[1].value if len(event.node.args) > 1 else None
-            yield event.node, literal(scope), scope
+            yield event.node, string_value(scope), scope
 
 
 def _code(node: cst.CSTNode) -> str:

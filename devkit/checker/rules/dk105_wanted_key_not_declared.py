@@ -10,10 +10,11 @@ from ..discovery import ToolInfo
 from ..events import Analysis
 from ..facts import member_of
 from ..finding import Severity
+from ..literals import string_value
 from ..model import ModuleModel
 from ..syntax import comp_fors
 from ..walk import descendants
-from ._common import AGENT, literal, snippet
+from ._common import AGENT, snippet
 from .base import Invalid, Report, ToolRule
 
 DECLARATION = "wants"
@@ -34,12 +35,12 @@ def _wanted_keys(analysis: Analysis) -> Iterator[tuple[str, str, cst.BaseExpress
         member = member_of(profile, receiver)
         if member is None or not member.presence.declaration:
             continue
-        text = literal(key)
+        text = string_value(key)
         if text is not None:
             yield member.name, text, key
         elif type(key) is cst.Name:  # `for k in ("a", "b"): ctx.wanted[k]`: each of them
             for each in _looped_literals(analysis.function.node, key):
-                yield member.name, cast(str, literal(each)), each
+                yield member.name, cast(str, string_value(each)), each
 
 
 def _looped_literals(function: cst.CSTNode, key: cst.Name) -> list[cst.BaseExpression]:
@@ -58,7 +59,7 @@ def _looped_literals(function: cst.CSTNode, key: cst.Name) -> list[cst.BaseExpre
         if type(iterable) not in (cst.Tuple, cst.List, cst.Set):
             continue
         items = [e.value for e in iterable.elements]  # type: ignore[attr-defined]
-        literals = bool(items) and all(literal(i) is not None for i in items)
+        literals = bool(items) and all(string_value(i) is not None for i in items)
         if literals and any(node is key for node in descendants(holder, cst.Name)):
             return items
     return []
