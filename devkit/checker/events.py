@@ -99,6 +99,9 @@ class CallEvent:
     callee: tuple[str, ...] | None  # ("function", f) / ("method", owner, m): maybe this module's
     dropped: bool  # a statement of its own: its value is not used
     in_async: bool  # inside an `async def`
+    # the scopes a `tool_session_key(ctx, scope)` call's scope can be (literals, names bound
+    # to them); empty for other calls and scopes not known
+    scopes: tuple[str, ...] = ()
 
 
 @dataclass(eq=False)

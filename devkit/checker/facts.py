@@ -32,10 +32,20 @@ class NotNone(NamedTuple):
 
 
 class ScopeHonoured(NamedTuple):
-    """The host honours teardown scope `scope` on this path (a membership test said so)."""
+    """The host honours teardown scope `scope` on this path (a membership test said so).
+
+    With `kind="name"`, `scope` is a local name bound to several scope literals on
+    different paths: the host honours whichever of them it holds now (`if wanted in
+    ctx.teardown_scopes`). Such a fact is this function's alone and ends when the name is
+    bound again."""
 
     scope: str
     kind: str = "scope"  # not a NotNone of the same text: the tuples differ
+
+
+def name_scope_honoured(name: str) -> ScopeHonoured:
+    """The fact that the host honours the scope the local `name` holds."""
+    return ScopeHonoured(name, "name")
 
 
 class Handled(NamedTuple):
@@ -76,7 +86,9 @@ def for_callees(facts: Facts) -> Facts:
     return frozenset(
         f
         for f in facts
-        if isinstance(f, (ScopeHonoured, Handled)) or (f.path.startswith(CTX) and "?" not in f.path)
+        if type(f) is Handled
+        or (type(f) is ScopeHonoured and f.kind == "scope")
+        or (type(f) is NotNone and f.path.startswith(CTX) and "?" not in f.path)
     )
 
 

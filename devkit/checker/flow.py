@@ -58,6 +58,7 @@ from .facts import (
     for_callees,
     marked,
     member_of,
+    name_scope_honoured,
     not_none,
     unmarked,
     without,
@@ -251,18 +252,24 @@ def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
 
 
 def _with_literal_arguments(
-    getter: Getter, call: cst.Call, literal: Callable[[cst.BaseExpression], str | None]
+    getter: Getter,
+    call: cst.Call,
+    literal: Callable[[cst.BaseExpression], str | None],
+    several: Callable[[cst.BaseExpression], bool],
 ) -> cst.BaseExpression:
     """A predicate's test with its other parameters replaced by the call's literal
     arguments (`honours(ctx, "run")` tests `"run" in ctx.teardown_scopes`, and so does
-    `honours(ctx, s)` after `s = "run"`: `literal` reads names); a parameter given anything
-    else stays a name, which proves nothing about it."""
+    `honours(ctx, s)` after `s = "run"`: `literal` reads names), or by a name of the
+    caller's bound to `several` literals (the test is then about whichever it holds); a
+    parameter given anything else stays a name, which proves nothing about it."""
     test = cast(cst.BaseExpression, getter.test)
     for index, param in getter.others:
         value = _argument_for(call, replace(getter, index=index, param=param))
-        if type(value) is cst.Name and (text := literal(value)) is not None:
+        if type(value) is cst.Name and value.value != getter.param and several(value):
+            pass
+        elif type(value) is cst.Name and (text := literal(value)) is not None:
             value = cst.SimpleString(repr(text))
-        if not isinstance(value, (cst.SimpleString, cst.Integer)):
+        elif not isinstance(value, (cst.SimpleString, cst.Integer)):
             continue
         for name in [n for n in syntax.names_in(test) if n.value == param]:
             test = cast(cst.BaseExpression, test.deep_replace(name, value))
@@ -286,11 +293,11 @@ class FunctionAnalyzer:
         no_return: frozenset[str] = frozenset(),
         getters: Mapping[str, Getter] | None = None,
         fields: NeverNoneFields | None = None,
-        constants: Mapping[str, str] | None = None,
+        constants: Mapping[str, tuple[str, ...]] | None = None,
     ) -> None:
         self.info = info
-        self.constants = constants or {}  # the module's names bound once to a string
-        self._literal_names: dict[str, str] | None = None  # see `literal`
+        self.constants = constants or {}  # the module's names bound only to strings
+        self._literal_names: dict[str, tuple[str, ...]] | None = None  # see `literal_values`
         self._scopes_in = 0  # how deep in nested functions, lambdas and classes the walk is
         self.getters = getters or {}
         self.fields = fields  # the module's classes' fields never None
@@ -625,7 +632,7 @@ class FunctionAnalyzer:
         base = self.path(arg) if arg is not None else None
         if base is None:
             return EMPTY
-        test = _with_literal_arguments(getter, call, self.literal)
+        test = _with_literal_arguments(getter, call, self.literal, self._several_literals)
         # The parameter is bound for this reading only; the dicts are restored as they were,
         # so the environment's snapshot still holds.
         param = getter.param
@@ -700,35 +707,56 @@ class FunctionAnalyzer:
         return f is not None and f.has_role(Role.TEARDOWN_SCOPES)
 
     def literal(self, node: cst.BaseExpression | None) -> str | None:
-        """The text of a string literal, or of a name only ever bound to one: a local the
-        function binds once (`s = "run"`), or a module constant it does not bind. Inside a
-        nested function or class, whose own names are not listed, only literals count."""
+        """The text of a string literal, or of a name that can hold only that text (see
+        `literal_values`)."""
+        values = self.literal_values(node)
+        return values[0] if len(values) == 1 else None
+
+    def literal_values(self, node: cst.BaseExpression | None) -> tuple[str, ...]:
+        """The texts `node` can hold: a string literal's, or those of a name bound only to
+        string literals, a local of this function (`s = "run"`, and maybe `s = "session"`
+        on another path) or a module constant it does not bind. Inside a nested function
+        or class, whose own names are not listed, only literals count. Empty: not known."""
         if type(node) is not cst.Name:
-            return _string(node)
+            text = _string(node)
+            return () if text is None else (text,)
         if self._scopes_in:
-            return None
+            return ()
         if self._literal_names is None:
             self._literal_names = self._names_holding_literals()
-        return self._literal_names.get(node.value)
+        return self._literal_names.get(node.value, ())
 
-    def _names_holding_literals(self) -> dict[str, str]:
-        once, bound = syntax.literal_bindings(self._scope_nodes())
+    def _names_holding_literals(self) -> dict[str, tuple[str, ...]]:
+        local, bound = syntax.literal_bindings(self._scope_nodes())
         names = {p.name.value for p in syntax.every_param(self.info.node.params)}
-        held = {n: text for n, text in self.constants.items() if n not in bound and n not in names}
-        held.update((n, text) for n, text in once.items() if n not in names)
-        return held
+        held = {n: texts for n, texts in self.constants.items() if n not in bound}
+        held.update(local)
+        return {n: texts for n, texts in held.items() if n not in names}
 
-    def _scope_tested(self, item: cst.BaseExpression, container: cst.BaseExpression) -> str | None:
-        """The scope `item in container` tests for, when `container` holds the teardown
-        scopes and `item` is a literal or a name bound to one (anything else: no look)."""
+    def _several_literals(self, node: cst.BaseExpression) -> bool:
+        """Whether `node` is a name that holds one of several literals (which one depends on
+        the path taken)."""
+        return type(node) is cst.Name and len(self.literal_values(node)) > 1
+
+    def _scope_tested(
+        self, item: cst.BaseExpression, container: cst.BaseExpression
+    ) -> ScopeHonoured | None:
+        """What `item in container` being true says, when `container` holds the teardown
+        scopes and `item` is a literal or a name bound to literals (anything else: no
+        look): that scope is honoured, or whichever a name bound to several holds."""
         if type(item) is not cst.Name and _string(item) is None:
             return None
-        return self.literal(item) if self._mentions_scopes(container) else None
+        if not self._mentions_scopes(container):
+            return None
+        if self._several_literals(item):
+            return name_scope_honoured(cast(cst.Name, item).value)
+        scope = self.literal(item)
+        return ScopeHonoured(scope) if scope is not None else None
 
     def _membership(self, item: cst.BaseExpression, container: cst.BaseExpression) -> Facts:
         """What `item in container` being true establishes (and `not in` being false)."""
-        scope = self._scope_tested(item, container)
-        honoured = frozenset({ScopeHonoured(scope)}) if scope is not None else EMPTY
+        tested = self._scope_tested(item, container)
+        honoured = frozenset({tested}) if tested is not None else EMPTY
         known = not_none(self.path(container))  # `in None` would have raised
         if syntax.literals_without_none(container):
             known |= not_none(self.path(item))  # `x in ("a", "b")`: x is one of them
@@ -1425,6 +1453,8 @@ class FunctionAnalyzer:
 
     def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, facts: Facts) -> Facts:
         """Bind `target = value`; the facts after it (an attribute's old facts are gone)."""
+        if self._literal_names and type(target) is cst.Name and self._several_literals(target):
+            facts = facts - {name_scope_honoured(target.value)}  # it may hold another now
         if type(target) is cst.Attribute or type(target) is cst.Subscript:
             base = syntax.base_name(target)
             if base is not None and self.conditions:
@@ -2125,6 +2155,13 @@ class FunctionAnalyzer:
                 self._callee(node.func),
                 dropped=self._discarded is node,
                 in_async=self.in_async,
+                scopes=(
+                    self.literal_values(node.args[1].value)
+                    if resolved is not None
+                    and resolved[1] == resolved[0].session_key_function
+                    and len(node.args) > 1
+                    else ()
+                ),
             )
         )
         if resolved is not None and resolved[1] in resolved[0].emit_functions:
@@ -2144,21 +2181,29 @@ class FunctionAnalyzer:
             (a.value for a in node.args if a.keyword and a.keyword.value == "scope"), None
         )
         key_arg = next((a.value for a in node.args if a.keyword and a.keyword.value == "key"), None)
-        scope = self.literal(scope_arg)
         key_scope = None
         if type(key_arg) is cst.Name:
             key_scope = self.key_vars.get(key_arg.value)
         elif key_arg is not None:
             key_scope = self._session_key_scope(key_arg)
-        self.result.teardowns.append(
-            TeardownUse(
-                node,
-                scope,
-                scope_arg,
-                key_scope,
-                honoured=scope is not None and ScopeHonoured(scope) in facts,
-            )
+        scopes: tuple[str | None, ...] = self.literal_values(scope_arg) or (None,)
+        # `scope=wanted`, `wanted` bound to several literals: a registration for each,
+        # honoured by a test of that scope or of `wanted` itself
+        tested_name = (
+            scope_arg is not None
+            and len(scopes) > 1
+            and name_scope_honoured(cast(cst.Name, scope_arg).value) in facts
         )
+        for scope in scopes:
+            self.result.teardowns.append(
+                TeardownUse(
+                    node,
+                    scope,
+                    scope_arg,
+                    key_scope,
+                    honoured=scope is not None and (tested_name or ScopeHonoured(scope) in facts),
+                )
+            )
 
     def _session_key_scope(self, node: cst.BaseExpression) -> str | None:
         if type(node) is cst.Name:
@@ -2510,9 +2555,9 @@ class FunctionAnalyzer:
                 )
                 self.expr(node.left, facts, Usage.PLAIN if compares else Usage.KEY)
                 self.expr(right, facts, Usage.DEREF, "in")
-                scope = self._scope_tested(node.left, right)
-                if scope is not None:
-                    self.result.scope_literals.append((scope, node.left))
+                if self._scope_tested(node.left, right) is not None:
+                    for scope in self.literal_values(node.left):
+                        self.result.scope_literals.append((scope, node.left))
                 return
         # `<`, `<=`, `>`, `>=` raise TypeError on None; `==`, `!=`, `is` never do.
         ordering = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual)
@@ -2719,7 +2764,7 @@ def analyze_function(
     getters: Mapping[str, Getter] | None = None,
     fields: NeverNoneFields | None = None,
     secrets: bool = True,
-    constants: Mapping[str, str] | None = None,
+    constants: Mapping[str, tuple[str, ...]] | None = None,
 ) -> Analysis:
     """`secrets`: whether the module can hold a secret at all (its text names a reveal or a
     secret member); when not, secret taint is not followed.

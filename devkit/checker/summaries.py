@@ -43,12 +43,13 @@ def no_return_functions(module: cst.Module) -> frozenset[str]:
     return frozenset(names)
 
 
-def string_constants(module: cst.Module, text: str | None = None) -> dict[str, str]:
-    """Module-level names bound once, to a string literal (`SCOPE = "session"`), that no
-    function declares `global`: a function that does not bind such a name itself reads
-    that text through it. `text` (the module's source) spares the look for `global`."""
+def string_constants(module: cst.Module, text: str | None = None) -> dict[str, tuple[str, ...]]:
+    """Module-level names bound only to string literals (`SCOPE = "session"`, maybe another
+    on some path), that no function declares `global`: a function that does not bind such
+    a name itself reads one of those texts through it. `text` (the module's source) spares
+    the look for `global`."""
     if not any(
-        type(small) in (cst.Assign, cst.AnnAssign) and string_value(small.value) is not None  # type: ignore[attr-defined]
+        type(small) in (cst.Assign, cst.AnnAssign) and syntax.string_values(small.value) is not None  # type: ignore[attr-defined]
         for line in module.body
         if type(line) is cst.SimpleStatementLine
         for small in line.body

@@ -198,15 +198,27 @@ def every_param(params: cst.Parameters) -> list[cst.Param]:
     return [*params.posonly_params, *params.params, *star, *params.kwonly_params, *kwargs]
 
 
-def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, str], set[str]]:
-    """Over one scope's nodes (`scope_nodes`): the names bound exactly once, by `name =
-    "text"` (or `name: str = "text"`), with that text; and every name the scope binds in
-    any way (assignments, loops, `as`, imports, definitions, `del`, match captures,
+def string_values(node: cst.BaseExpression | None) -> set[str] | None:
+    """The texts a string literal, or a conditional choosing between such (`"run" if t
+    else "session"`), can have; None for anything else."""
+    if type(node) is cst.IfExp:
+        body, orelse = string_values(node.body), string_values(node.orelse)
+        return body | orelse if body is not None and orelse is not None else None
+    text = string_value(node)
+    return None if text is None else {text}
+
+
+def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, tuple[str, ...]], set[str]]:
+    """Over one scope's nodes (`scope_nodes`): the names bound only by `name = "text"` (or
+    `name: str = "text"`), with their texts (one, or several on different paths: `s =
+    "run"` then `if t: s = "session"`), sorted; and every name the scope binds in any way
+    (assignments, loops, `as`, imports, definitions, `del`, match captures,
     `global`/`nonlocal` declarations, assignments of nested functions to its names).
-    Read anywhere in the scope, such a name holds its text or is not bound yet (which
-    raises): a constant, whatever the path."""
+    Read anywhere in the scope, such a name holds one of its texts or is not bound yet
+    (which raises), whatever the path."""
     counts: dict[str, int] = {}
-    texts: dict[str, str] = {}
+    texts: dict[str, set[str]] = {}
+    literal_counts: dict[str, int] = {}
 
     def bind(name: str, times: int = 1) -> None:
         counts[name] = counts.get(name, 0) + times
@@ -216,9 +228,11 @@ def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, str], set[str]
         if kind is cst.Assign or kind is cst.AnnAssign:
             targets = targets_of(node)
             value = node.value  # type: ignore[attr-defined]
-            text = string_value(value) if len(targets) == 1 else None
-            if text is not None and type(targets[0]) is cst.Name:
-                texts[targets[0].value] = text
+            values = string_values(value) if len(targets) == 1 else None
+            if values is not None and type(targets[0]) is cst.Name:
+                name = targets[0].value
+                texts.setdefault(name, set()).update(values)
+                literal_counts[name] = literal_counts.get(name, 0) + 1
         if kind in BINDING_NODES:
             for name in bound_names(node):
                 bind(name)
@@ -242,8 +256,12 @@ def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, str], set[str]
         elif kind is cst.Global or kind is cst.Nonlocal:
             for item in node.names:  # type: ignore[attr-defined]
                 bind(item.name.value, 2)  # another scope's name
-    once = {name: text for name, text in texts.items() if counts.get(name) == 1}
-    return once, set(counts)
+    held = {
+        name: tuple(sorted(values))
+        for name, values in texts.items()
+        if counts.get(name) == literal_counts[name]
+    }
+    return held, set(counts)
 
 
 def comp_fors(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.CompFor]:

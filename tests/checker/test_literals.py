@@ -108,9 +108,17 @@ del J
 """
 
 
-def test_module_constants_are_names_bound_once_to_a_string() -> None:
+def test_module_constants_are_names_bound_only_to_strings() -> None:
     from devkit.checker.summaries import string_constants
 
-    # C bound twice, D rebound through `global`, E a loop target too, F an import too,
-    # H and I bound together, J deleted; G bound once (or never, which raises)
-    assert string_constants(cst.parse_module(MODULE)) == {"A": "a", "B": "b", "G": "g"}
+    # C bound to two strings holds either; D rebound through `global`, E a loop target
+    # too, F an import too, H and I bound together, J deleted; G bound once (or never,
+    # which raises); K one of a conditional's two strings, L not (one side is a call)
+    module = MODULE + 'K = "k1" if A else "k2"\nL = "l" if A else str(A)\n'
+    assert string_constants(cst.parse_module(module)) == {
+        "A": ("a",),
+        "B": ("b",),
+        "C": ("c", "d"),
+        "G": ("g",),
+        "K": ("k1", "k2"),
+    }

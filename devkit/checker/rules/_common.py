@@ -12,7 +12,6 @@ from ..discovery import ToolInfo
 from ..events import Access, Analysis
 from ..facts import NotNone
 from ..imports import dotted_name
-from ..literals import string_value
 from ..model import ModuleModel
 from .base import Report
 
@@ -142,12 +141,14 @@ def always_here(model: ModuleModel, analysis: Analysis, name: str) -> bool:
 def session_keys(
     analysis: Analysis,
 ) -> Iterator[tuple[cst.Call, str | None, cst.BaseExpression | None]]:
-    """(call, scope, scope node) for each `tool_session_key(ctx, scope)` in the function."""
+    """(call, scope, scope node) for each `tool_session_key(ctx, scope)` in the function, and
+    each scope it can be when the scope is a name bound to several (None: not known)."""
     for event in analysis.call_events:
         resolved = event.resolved
         if resolved is not None and resolved[1] == resolved[0].session_key_function:
             scope = event.node.args[1].value if len(event.node.args) > 1 else None
-            yield event.node, string_value(scope), scope
+            for text in event.scopes or (None,):
+                yield event.node, text, scope
 
 
 def _code(node: cst.CSTNode) -> str:

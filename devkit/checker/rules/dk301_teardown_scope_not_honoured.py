@@ -3,7 +3,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..config import Config
-from ..events import Analysis
+from ..events import Analysis, TeardownUse
 from ..finding import Severity
 from ..model import ModuleModel
 from ._common import AGENT, report, snippet
@@ -66,21 +66,28 @@ class TeardownScopeNotHonoured(FunctionRule):
         self, model: ModuleModel, analysis: Analysis, config: Config
     ) -> Iterator[Report]:
         known = analysis.function.profile.teardown_scopes
+        # `scope=wanted`, `wanted` bound to several scopes: one registration per scope, one
+        # finding per call naming those not tested
+        unguarded: dict[int, tuple[TeardownUse, list[str]]] = {}
         for use in analysis.teardowns:
             if use.scope is None or use.scope not in known or use.honoured:
                 continue
-            configured = config.teardown_scopes
-            excluded = configured is not None and use.scope not in configured
+            unguarded.setdefault(id(use.node), (use, []))[1].append(use.scope)
+        configured = config.teardown_scopes
+        for use, scopes in unguarded.values():
+            excluded = [s for s in scopes if configured is not None and s not in configured]
             extra = (
-                f"; this project's hosts never honour it (teardown-scopes = {list(configured or [])})"
+                f"; this project's hosts never honour {' or '.join(f'`{s}`' for s in excluded)}"
+                f" (teardown-scopes = {list(configured or [])})"
                 if excluded
                 else ""
             )
+            named = " or ".join(f"`{s}`" for s in scopes)
+            tests = " and ".join(f'`"{s}" in (ctx.teardown_scopes or ())`' for s in scopes)
             yield report(
                 model,
                 analysis,
                 use.node,
-                f"`on_teardown` for scope `{use.scope}` is not guarded by "
-                f'`"{use.scope}" in (ctx.teardown_scopes or ())`{extra}',
+                f"`on_teardown` for scope {named} is not guarded by {tests}{extra}",
                 severity=Severity.ERROR if excluded else None,
             )

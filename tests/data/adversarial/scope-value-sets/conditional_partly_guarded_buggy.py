@@ -1,0 +1,8 @@
+from devkit.agent import ToolExecutionContext, tool, tool_session_key
+
+
+@tool(name="d")
+def d(args, ctx: ToolExecutionContext, keep: bool = False):
+    wanted = "session" if keep else "run"
+    if "run" in (ctx.teardown_scopes or ()) and ctx.on_teardown is not None:
+        ctx.on_teardown(lambda: None, scope=wanted)  # expect: DK301

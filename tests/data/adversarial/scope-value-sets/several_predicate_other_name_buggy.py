@@ -1,0 +1,16 @@
+from devkit.agent import ToolExecutionContext, tool, tool_session_key
+
+
+def honours(ctx: ToolExecutionContext, scope: str) -> bool:
+    return scope in (ctx.teardown_scopes or ())
+
+
+@tool(name="e")
+def e(args, ctx: ToolExecutionContext, flag: bool = False):
+    wanted = "run"
+    other = "run"
+    if flag:
+        wanted = "session"
+        other = "session"
+    if honours(ctx, other) and ctx.on_teardown is not None:
+        ctx.on_teardown(lambda: None, scope=wanted)  # expect: DK301
