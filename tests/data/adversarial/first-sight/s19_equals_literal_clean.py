@@ -1,0 +1,12 @@
+from devkit.agent import Need, Tool, ToolExecutionContext, tool, tool_session_key
+import functools, logging, sys
+from typing import NoReturn
+
+log = logging.getLogger(__name__)
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    if ctx.run_id == "r-1":
+        return ctx.run_id.upper()
+    return "other"

@@ -1,0 +1,11 @@
+from devkit.agent import Need, Tool, ToolExecutionContext, tool, tool_session_key
+import functools, logging, sys
+from typing import NoReturn
+
+log = logging.getLogger(__name__)
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    standalone = True if ctx.run_id is None else False
+    return {"standalone": standalone}

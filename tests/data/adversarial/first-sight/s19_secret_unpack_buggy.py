@@ -1,0 +1,14 @@
+from devkit.agent import Need, Tool, ToolExecutionContext, tool, tool_session_key
+import functools, logging, sys
+from typing import NoReturn
+
+log = logging.getLogger(__name__)
+
+
+@tool(name="a", needs=[Need("gh")])
+def a(args, ctx: ToolExecutionContext):
+    if ctx.credential is None:
+        return None
+    name, tok = ctx.credential.name, ctx.credential.secret.reveal()
+    log.info("called as %s with %s", name, tok)  # expect: DK402
+    return "ok"

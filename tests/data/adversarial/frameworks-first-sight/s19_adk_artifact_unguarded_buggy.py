@@ -1,0 +1,9 @@
+from google.adk.tools import ToolContext
+
+
+async def save(name: str, tool_context: ToolContext) -> dict:
+    from google.genai import types
+
+    part = types.Part.from_text(text=name)
+    version = await tool_context.save_artifact(name, part)  # expect: DK203
+    return {"version": version}
