@@ -1,0 +1,17 @@
+from devkit.agent import MemoryIdentity, Need, Tool, ToolExecutionContext, tool, tool_session_key
+import asyncio, contextlib, functools, logging, os, sys
+from typing import Never, NoReturn
+
+log = logging.getLogger(__name__)
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    ident = ctx.identity
+    if ident is None:
+        return None
+
+    def tenant():
+        return ident.tenant
+
+    return tenant()

@@ -1,0 +1,12 @@
+from devkit.agent import MemoryIdentity, Need, Tool, ToolExecutionContext, tool, tool_session_key
+import asyncio, contextlib, functools, logging, os, sys
+from typing import Never, NoReturn
+
+log = logging.getLogger(__name__)
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    if ctx.identity and ctx.identity.tenant and ctx.identity.tenant.strip():
+        return ctx.identity.tenant.strip().lower()
+    return None

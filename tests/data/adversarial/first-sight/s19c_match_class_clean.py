@@ -1,0 +1,14 @@
+from devkit.agent import MemoryIdentity, Need, Tool, ToolExecutionContext, tool, tool_session_key
+import asyncio, contextlib, functools, logging, os, sys
+from typing import Never, NoReturn
+
+log = logging.getLogger(__name__)
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    match ctx.identity:
+        case MemoryIdentity(tenant=str() as tenant):
+            return tenant.upper()
+        case _:
+            return "none"

@@ -1,0 +1,18 @@
+from devkit.agent import MemoryIdentity, Need, Tool, ToolExecutionContext, tool, tool_session_key
+import asyncio, contextlib, functools, logging, os, sys
+from typing import Never, NoReturn
+
+log = logging.getLogger(__name__)
+
+
+class Errors:
+    @staticmethod
+    def fail(msg: str) -> Never:
+        raise RuntimeError(msg)
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    if ctx.run_id is None:
+        Errors.fail("run required")
+    return ctx.run_id.upper()

@@ -1,0 +1,14 @@
+import functools
+
+from devkit.adk import ToolContext, create_tool
+
+
+async def _save(args, ctx: ToolContext) -> dict:
+    if ctx.artifact_service is None:
+        return {"saved": False}
+    save = functools.partial(ctx.save_artifact, "report.txt")
+    version = await save(b"data")
+    return {"version": version}
+
+
+save_tool = create_tool(name="save", description="Save.", fn=_save)

@@ -1,0 +1,13 @@
+from devkit.agent import MemoryIdentity, Need, Tool, ToolExecutionContext, tool, tool_session_key
+import asyncio, contextlib, functools, logging, os, sys
+from typing import Never, NoReturn
+
+log = logging.getLogger(__name__)
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    tenant = None
+    with contextlib.suppress(AttributeError):
+        tenant = ctx.identity.tenant
+    return tenant
