@@ -146,7 +146,8 @@ def main() -> None:
     gaps = [p for p in buggy if p in pyright_found and p not in devkit_found]
     print(f"buggy modules pyright flags and devkit does not: {len(gaps)}")
     for path in gaps:
-        print(f"  {path.relative_to(ROOT)}: {', '.join(pyright_found[path])}")
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        print(f"  {shown}: {', '.join(pyright_found[path])}")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,15 @@ from typing import cast
 
 import libcst as cst
 
-from ..profiles import PROFILES, DeclarationKind, Profile, SymbolRole, ToolForm, ToolFormKind
+from ..profiles import (
+    PROFILES,
+    DeclarationKind,
+    Profile,
+    Role,
+    SymbolRole,
+    ToolForm,
+    ToolFormKind,
+)
 from .imports import ImportMap, dotted_name
 from .literals import string_value
 from .reuse import Reuse, shallow_copy
@@ -280,6 +288,27 @@ def _string_annotation(node: cst.BaseExpression) -> cst.BaseExpression | None:
     return None
 
 
+def _generic_class(annotation: cst.Annotation | None) -> str | None:
+    """The class name `Ctx[T]` is parameterised with (`T`, `T | None`, `Optional[T]`)."""
+    node = _unwrapped(annotation.annotation) if annotation is not None else None
+    if type(node) is not cst.Subscript or not node.slice:
+        return None
+    first = node.slice[0].slice
+    argument = first.value if type(first) is cst.Index else None
+    if type(argument) is cst.SimpleString:
+        argument = _string_annotation(argument)
+    if type(argument) is cst.BinaryOperation and type(argument.operator) is cst.BitOr:
+        sides = [s for s in (argument.left, argument.right) if not _is_none_node(s)]
+        argument = sides[0] if len(sides) == 1 else None
+    elif type(argument) is cst.Subscript and dotted_name(argument.value) in (
+        "Optional",
+        "typing.Optional",
+    ):
+        inner = argument.slice[0].slice
+        argument = inner.value if type(inner) is cst.Index else None
+    return argument.value if type(argument) is cst.Name else None
+
+
 def _generic_admits_none(annotation: cst.Annotation | None) -> bool:
     """Whether `Ctx[T]`'s T admits None (`T | None`, `Optional[T]`, `None`)."""
     node = _unwrapped(annotation.annotation) if annotation is not None else None
@@ -444,6 +473,7 @@ class _Discoverer:
         self.functions: list[FunctionInfo] = []
         self.unreadable: list[tuple[ToolInfo, str, cst.CSTNode]] = []
         self._seen: dict[int, FunctionInfo] = {}
+        self._optional: dict[str, tuple[str, ...]] = {}  # see `_optional_fields`
         # Only modules that can spell a factory (create_tool), or apply a decorator by a call
         # (`tool(name="t")(impl)`), need their statements scanned for calls.
         self._factories = {
@@ -507,6 +537,10 @@ class _Discoverer:
             tuple(sorted(index.classes)),
             tuple(sorted(index.lists)),
             tuple(sorted((n, p.name) for n, p in self.subclasses.items())),
+            # what `RunContext[Deps]` makes of `ctx.deps.x` (only frameworks with such members)
+            tuple((n, self._optional_fields(n)) for n in sorted(index.classes))
+            if any(PROFILES[n].fields_with(Role.CALLER_SUPPLIED) for n in imports.profiles)
+            else (),
         )
 
     def _instances_key(self) -> tuple[object, ...]:
@@ -892,6 +926,9 @@ class _Discoverer:
             param = next((p for p in _all_params(node) if p.name.value == ctx), None)
             if param is not None and _generic_admits_none(param.annotation):
                 profile = profile.with_optional_caller_objects()  # RunContext[Deps | None]
+            cls = _generic_class(param.annotation) if param is not None else None
+            if cls is not None and (fields := self._optional_fields(cls)):
+                profile = profile.with_caller_object_fields(cls, fields)  # Deps.token: str | None
             name = node.name.value if type(node) is cst.FunctionDef else "<lambda>"
             info = FunctionInfo(node, profile, {ctx}, i, class_name, name)
             self._seen[id(node)] = info
@@ -900,6 +937,23 @@ class _Discoverer:
             self._editing(info)
             info.ctx_params.add(ctx)
         return info
+
+    def _optional_fields(self, cls: str) -> tuple[str, ...]:
+        """The fields of the module's class `cls` annotated to admit None, in order."""
+        found = self._optional.get(cls)
+        if found is None:
+            node = self.index.classes.get(cls)
+            found = (
+                tuple(
+                    name
+                    for name, line in annotated_fields(node)
+                    if admits_none(line.annotation.annotation)
+                )
+                if node is not None
+                else ()
+            )
+            self._optional[cls] = found
+        return found
 
     def _discover_function(self, node: cst.FunctionDef, i: int, class_name: str | None) -> None:
         if self._factories:

@@ -294,37 +294,46 @@ def _position(
             by_statement[report.statement_index].extend(fix_nodes)
     index = PositionIndex(module, text)
     spans = index.spans(by_statement, reuse, owners)
-    findings = []
-    seen: set[tuple[str, int, int, str | None]] = set()
+    findings: list[Finding] = []
+    # One finding per (rule, start, tool). Where two start at one place (`store.get(k).value`:
+    # the store may be None, and so may what `get` returned), the innermost is the one that
+    # fails first.
+    seen: dict[tuple[str, int, int, str | None], int] = {}
     for rule_class, report in reports:
         span = spans.get(id(report.node))
         if span is None:
             continue
         key = (rule_class.code, span.line, span.column, report.tool.name if report.tool else None)
-        if key in seen:
+        earlier = seen.get(key)
+        if earlier is not None and (span.end_line, span.end_column) >= (
+            findings[earlier].end_line,
+            findings[earlier].end_column,
+        ):
             continue
-        seen.add(key)
         severity = report.severity or rule_class.severity
-        findings.append(
-            Finding(
-                code=rule_class.code,
-                name=rule_class.name,
-                severity=config.severity_for(rule_class.code, severity),
-                message=report.message,
-                path=path,
-                line=span.line,
-                column=span.column,
-                end_line=span.end_line,
-                end_column=span.end_column,
-                tool=report.tool.name if report.tool else None,
-                fix=_fix(report.fix, spans, index),
-                related=tuple(
-                    Related(s.line, s.column, s.end_line, s.end_column, message)
-                    for node, message in report.related
-                    if (s := spans.get(id(node))) is not None
-                ),
-            )
+        finding = Finding(
+            code=rule_class.code,
+            name=rule_class.name,
+            severity=config.severity_for(rule_class.code, severity),
+            message=report.message,
+            path=path,
+            line=span.line,
+            column=span.column,
+            end_line=span.end_line,
+            end_column=span.end_column,
+            tool=report.tool.name if report.tool else None,
+            fix=_fix(report.fix, spans, index),
+            related=tuple(
+                Related(s.line, s.column, s.end_line, s.end_column, message)
+                for node, message in report.related
+                if (s := spans.get(id(node))) is not None
+            ),
         )
+        if earlier is None:
+            seen[key] = len(findings)
+            findings.append(finding)
+        else:
+            findings[earlier] = finding
     return findings
 
 

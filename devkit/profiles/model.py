@@ -531,6 +531,29 @@ class Profile:
             _VIEWS[(id(self), key)] = cached
         return cached
 
+    def with_caller_object_fields(self, cls: str, optional_fields: tuple[str, ...]) -> Profile:
+        """This view, with `optional_fields` of the module's class `cls` known as optional
+        members of each caller-supplied member (`RunContext[Deps]` where `Deps` has `token:
+        str | None`: `ctx.deps.token` may be None)."""
+        key = (self.version or 0, "caller-fields", cls, optional_fields, self.release)
+        cached = _VIEWS.get((id(self), key))
+        if cached is None:
+            added = tuple(
+                member(
+                    f"{f.name}.{name}",
+                    f"`{cls}.{name}`, annotated to admit None.",
+                    presence=optional(),
+                    type=f"{cls}.{name} | None",
+                )
+                for f in self.fields
+                if Role.CALLER_SUPPLIED in f.roles
+                for name in optional_fields
+                if self.field(f"{f.name}.{name}") is None
+            )
+            cached = dataclasses.replace(self, fields=self.fields + added) if added else self
+            _VIEWS[(id(self), key)] = cached
+        return cached
+
     def recognises(self, since: tuple[int, int] | None) -> bool:
         """Whether the release this view is for has a recognition rule added in `since`."""
         if since is None:

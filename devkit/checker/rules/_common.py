@@ -57,10 +57,10 @@ def describe(access: Access, analysis: Analysis | None = None) -> str:
     called = access.field.call_spelling if access.field is not None else None
     params = sorted(analysis.function.ctx_params) if analysis is not None else []
     context = params[0] if params else "ctx"
+    if called and called.startswith("ctx."):
+        called = context + called[3:]
     if access.via_alias and type(access.node) in (cst.Name, cst.Subscript):
         if called:
-            if called.startswith("ctx."):
-                called = context + called[3:]
             return f"`{_code(access.node)}` (what `{called}` returned)"
         return f"`{_code(access.node)}` (alias of `{context}.{access.attr}`)"
     if access.via_alias and type(access.node) in (cst.Call, cst.Await):

@@ -311,10 +311,9 @@ class UnguardedOptional(FunctionRule):
                     )
                     continue
                 guard = f"if {access.node.value} is not None:"
-            elif type(access.node) is cst.Name and (
-                access.own_facts or not analysis.function.ctx_params
-            ):
-                # its own facts, or a helper handed the member (no context to test there)
+            elif type(access.node) is cst.Name:
+                # a name holding the member (an alias, its own facts, or a helper's
+                # parameter handed it): testing the name is what guards this read
                 guard = f"if {access.node.value} is not None:"
             else:
                 guard = f"if {spelled(access)} is not None:"

@@ -32,6 +32,29 @@ FIELDS = (
         "The graph's long-term store; None unless the agent was built with `store=...`.",
         presence=optional(),
     ),
+    # The store's methods (langgraph `BaseStore`, langgraph/store/base/__init__.py:708):
+    # `get` answers None for a key that holds nothing; the `a*` twins are coroutines.
+    member(
+        "store.get",
+        "The item stored under (namespace, key); None when there is none.",
+        method=True,
+        result=optional(),
+        type="(namespace, key) -> Item | None",
+    ),
+    member(
+        "store.aget",
+        "`get` as a coroutine: the item, or None when there is none.",
+        is_async=True,
+        result=optional(),
+    ),
+    member("store.put", "Stores a value under (namespace, key).", method=True),
+    member("store.aput", "`put` as a coroutine.", is_async=True),
+    member("store.search", "Items of a namespace prefix.", method=True, type="list[SearchItem]"),
+    member("store.asearch", "`search` as a coroutine.", is_async=True),
+    member("store.delete", "Deletes the item under (namespace, key).", method=True),
+    member("store.adelete", "`delete` as a coroutine.", is_async=True),
+    member("store.list_namespaces", "The namespaces of the store.", method=True),
+    member("store.alist_namespaces", "`list_namespaces` as a coroutine.", is_async=True),
     member("tools", "The tools of this node.", type="list"),
     member("execution_info", "Graph execution info (set under a graph).", presence=optional()),
     member(
