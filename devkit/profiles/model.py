@@ -593,4 +593,5 @@ class Profile:
         )
 
 
-_VIEWS: dict[tuple[int, tuple[int, str, tuple[int, int] | None]], Profile] = {}
+# Views of a profile, by its id and what the view is of (version, kind, ...).
+_VIEWS: dict[tuple[int, tuple[object, ...]], Profile] = {}
