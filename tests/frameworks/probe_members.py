@@ -36,4 +36,10 @@ if dataclasses.is_dataclass(cls):
     for f in dataclasses.fields(cls):
         if not f.name.startswith("_") and f.name not in skip:
             members.setdefault(f.name, "property")
+# So are a pydantic model's fields (not in the class's dir() either), when it is not the
+# context itself (the mcp SDK's Context keeps its fields private).
+if skip and len(sys.argv) > 2 and sys.argv[2] == "--fields":
+    for name in cls.model_fields:
+        if not name.startswith("_"):
+            members.setdefault(name, "property")
 print(json.dumps(members))

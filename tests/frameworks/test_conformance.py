@@ -86,20 +86,28 @@ def test_spellings_and_module_functions_exist_exactly_where_the_profile_says(env
 
 
 # Members of a context member's value the profiles model, against the real class of it.
-NESTED = [("langchain-1", "store", "langgraph.store.base:BaseStore")]
+NESTED = [
+    ("langchain-1", "store", "langgraph.store.base:BaseStore"),
+    ("google-adk-1", "actions", "google.adk.events.event_actions:EventActions"),
+    ("google-adk-2", "actions", "google.adk.events.event_actions:EventActions"),
+]
 
 
 @pytest.mark.parametrize("env_name, member, spec", NESTED)
-def test_modelled_methods_of_a_member_exist_as_modelled(env_name, member, spec, framework):
+def test_modelled_members_of_a_member_exist_as_modelled(env_name, member, spec, framework):
     env = next(e for e in ENVIRONMENTS if e.name == env_name)
     profile = get_profile(env.profile).at(env.major, "", _release(env))
-    real = framework(env, HERE / "probe_members.py", spec)
+    real = framework(env, HERE / "probe_members.py", spec, "--fields")
     modelled = {
-        f.name.removeprefix(member + "."): "async" if f.is_async else "sync"
+        f.name.removeprefix(member + "."): "async"
+        if f.is_async
+        else "sync"
+        if f.is_method
+        else "property"
         for f in profile.members
         if f.name.startswith(member + ".") and not f.name.endswith("()")
     }
-    assert modelled, f"the profile models no method of `{member}`"
+    assert modelled, f"the profile models no member of `{member}`"
     assert {name: real.get(name) for name in modelled} == modelled, (
-        f"methods of `{member}` missing from {spec}, or sync/async differs"
+        f"members of `{member}` missing from {spec}, or sync/async/property differs"
     )

@@ -91,6 +91,20 @@ FIELDS = (
         "`skip_summarization`, `requested_auth_configs`, `requested_tool_confirmations`.",
         type="EventActions",
     ),
+    # The event actions' fields that hold None until set (events/event_actions.py, 1.x and
+    # 2.x); the others are dicts, always there.
+    *(
+        member(f"actions.{name}", doc, presence=optional(), type=kind)
+        for name, kind, doc in (
+            ("transfer_to_agent", "str | None", "The agent to hand over to, once set."),
+            ("escalate", "bool | None", "Whether to escalate to the parent agent, once set."),
+            ("skip_summarization", "bool | None", "Whether to skip the summary, once set."),
+            ("compaction", "EventCompaction | None", "A compaction of events, once set."),
+            ("end_of_agent", "bool | None", "Whether the agent ended, once set."),
+            ("agent_state", "dict | None", "The agent's state, once set."),
+            ("rewind_before_invocation_id", "str | None", "The invocation to rewind to."),
+        )
+    ),
     member(
         "function_call_id",
         "The id of the model's function call: set for every tool call and its tool callbacks, "
