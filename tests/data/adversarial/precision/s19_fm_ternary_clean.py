@@ -1,0 +1,11 @@
+from typing import cast
+import asyncio
+
+from fastmcp import Context, FastMCP
+
+mcp = FastMCP("t")
+
+
+@mcp.tool
+async def a(ctx: Context) -> str:
+    return ctx.client_id.lower() if ctx.client_id is not None else ""
