@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import ClassVar
 
+import libcst as cst
+
 from ...profiles import PresenceKind
 from ..config import Config
 from ..discovery import ToolInfo
@@ -57,7 +59,7 @@ class DeclarationRequiredRule(ToolRule):
                 node=access.node,
                 message=f"tool `{tool.name}` reads {describe(access, analysis)}{where} but "
                 f"{self.lacks or f'declares no `{self.declaration}`'}, so it is always None: "
-                f"{self.how_to_declare}",
+                f"{self.how_to_declare}{_on_the_class(model, tool, self.declaration)}",
                 function=analysis.function,
                 tool=tool,
                 related=[(tool.report_node, f"tool `{tool.name}` is declared here"), *others],
@@ -65,6 +67,26 @@ class DeclarationRequiredRule(ToolRule):
 
 
 GUARD_USAGES = (Usage.TRUTH, Usage.NONE_TEST, Usage.HASATTR)
+
+
+def _on_the_class(model: ModuleModel, tool: ToolInfo, declaration: str) -> str:
+    """A note for a declaring decorator written on the method's class (`@use_guards(JWT)`
+    above `class Billing:`), which the runtime does not read: it reads the method's own."""
+    declared = tool.profile.declaration(declaration)
+    cls = tool.entry.class_name
+    if declared is None or declared.decorator is None or cls is None:
+        return ""
+    node = model.discovery.index.classes.get(cls)
+    for decorator in node.decorators if node is not None else ():
+        called = decorator.decorator
+        func = called.func if type(called) is cst.Call else called
+        resolved = model.imports.resolve(func)
+        if resolved is not None and resolved[1] == declared.decorator:
+            return (
+                f" (the `@{declared.decorator}` on class `{cls}` does not reach its "
+                "methods: decorate the method itself)"
+            )
+    return ""
 
 
 def undeclared_everywhere(model: ModuleModel, analysis: Analysis, access: Access) -> bool:

@@ -49,4 +49,17 @@ class AuthWithoutGuard(DeclarationRequiredRule):
         """,
             )
         ),
+        Invalid(
+            snippet(
+                MCP,
+                """
+            @use_guards(JWTGuard)
+            class Tools:
+                @tool(name="who")
+                def who(self, input, ctx: ExecutionContext):
+                    return ctx.verified_subject
+        """,
+            ),
+            message="does not reach its methods",
+        ),
     )

@@ -1,0 +1,17 @@
+from devkit.mcp import ExecutionContext, Guard, emit_event, tool, use_guards
+
+
+class JWT(Guard):
+    def can_activate(self, ctx: ExecutionContext) -> bool:
+        return ctx.auth is not None
+import hashlib
+
+
+@tool(name="t")
+@use_guards(JWT)
+async def t(args, ctx: ExecutionContext) -> str:
+    if ctx.auth is None or ctx.auth.token is None:
+        return "no token"
+    digest = hashlib.sha256(ctx.auth.token.encode()).hexdigest()[:8]
+    ctx.logger.info("calling upstream", token_digest=digest)
+    return "ok"
