@@ -98,6 +98,9 @@ class FailClosedTestedAsOptional(FunctionRule):
     def check_function(
         self, model: ModuleModel, analysis: Analysis, config: Config
     ) -> Iterator[Report]:
+        # `p = getattr(ctx, "credentials", None)` then `if p is None`: one mistake, reported
+        # where the None was made up, not again where it is tested
+        made_optional: set[str] = set()
         for access in member_accesses(analysis):
             f = access.field
             if (
@@ -106,6 +109,10 @@ class FailClosedTestedAsOptional(FunctionRule):
                 or access.usage not in TESTS
             ):
                 continue
+            if access.via_alias and f.name in made_optional:
+                continue
+            if access.usage is Usage.OR_NONE or type(access.node) is cst.Call:
+                made_optional.add(f.name)  # `x or None`, `getattr(ctx, "f", None)`
             flag = f.presence.flag or ""
             yield report(
                 model,

@@ -1,0 +1,16 @@
+from pydantic import BaseModel
+import uuid
+
+from devkit.agent import Need, Tool, ToolExecutionContext, tool, tool_session_key
+
+SESSIONS: dict = {}
+import asyncio
+
+
+@tool(name="a")
+async def a(args, ctx: ToolExecutionContext):
+    signal = ctx.signal
+    while signal is None or not signal.aborted:
+        await asyncio.sleep(5)
+        if args.done:
+            break

@@ -1,0 +1,13 @@
+from pydantic import BaseModel
+import uuid
+
+from devkit.agent import Need, Tool, ToolExecutionContext, tool, tool_session_key
+
+SESSIONS: dict = {}
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    if ctx.session_id is not None and ctx.session_id in SESSIONS:  # expect: DK401
+        return "known"
+    return "new"
