@@ -191,3 +191,17 @@ def test_profiles_piped_are_tab_separated_and_never_cut():
     for f in get_profile("agent").fields:
         name = f.name + ("()" if f.is_method else "")
         assert by_field[name][3] == f.guard_idiom()
+
+
+def test_fields_of_a_generic_contexts_class_are_optional_members_and_views_stay_few():
+    from devkit.profiles import model
+
+    profile = get_profile("pydantic-ai")
+    view = profile.with_caller_object_fields("Deps", ("api_key",))
+    member = view.field("deps.api_key")
+    assert member is not None and member.presence.may_be_none
+    assert profile.field("deps.api_key") is None  # the profile itself is left as it was
+    # An editor typing a field's name makes a new view per keystroke; they do not pile up.
+    for i in range(1_000):
+        profile.with_caller_object_fields("Deps", (f"field_{i}",))
+    assert len(model._CALLER_VIEWS) <= 257

@@ -536,7 +536,9 @@ class Profile:
         members of each caller-supplied member (`RunContext[Deps]` where `Deps` has `token:
         str | None`: `ctx.deps.token` may be None)."""
         key = (self.version or 0, "caller-fields", cls, optional_fields, self.release)
-        cached = _VIEWS.get((id(self), key))
+        if len(_CALLER_VIEWS) > 256:
+            _CALLER_VIEWS.clear()  # an editor typing a class's fields makes a view per keystroke
+        cached = _CALLER_VIEWS.get((id(self), key))
         if cached is None:
             added = tuple(
                 member(
@@ -551,7 +553,7 @@ class Profile:
                 if self.field(f"{f.name}.{name}") is None
             )
             cached = dataclasses.replace(self, fields=self.fields + added) if added else self
-            _VIEWS[(id(self), key)] = cached
+            _CALLER_VIEWS[(id(self), key)] = cached
         return cached
 
     def recognises(self, since: tuple[int, int] | None) -> bool:
@@ -595,3 +597,5 @@ class Profile:
 
 # Views of a profile, by its id and what the view is of (version, kind, ...).
 _VIEWS: dict[tuple[int, tuple[object, ...]], Profile] = {}
+# Views with the fields of a module's class (`with_caller_object_fields`): many, short-lived.
+_CALLER_VIEWS: dict[tuple[int, tuple[object, ...]], Profile] = {}
