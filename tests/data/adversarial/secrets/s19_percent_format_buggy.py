@@ -1,0 +1,14 @@
+import json
+import logging
+
+from devkit.agent import Need, ToolExecutionContext, tool
+
+log = logging.getLogger(__name__)
+
+
+@tool(name="a", needs=[Need("gh")])
+def a(args, ctx: ToolExecutionContext):
+    if ctx.credential is None:
+        return None
+    message = "token=%s" % ctx.credential.secret.reveal()
+    raise RuntimeError(message)  # expect: DK402
