@@ -1,0 +1,15 @@
+import contextlib
+import sys
+from typing import NoReturn
+
+from devkit.agent import ToolExecutionContext, tool
+
+
+def fail(msg: str) -> NoReturn:
+    raise RuntimeError(msg)
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    for i in range(3):
+        yield f"{ctx.identity.tenant}-{i}"  # expect: DK201
