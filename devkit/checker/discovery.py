@@ -294,7 +294,11 @@ def _generic_class(annotation: cst.Annotation | None) -> str | None:
     if type(node) is not cst.Subscript or not node.slice:
         return None
     first = node.slice[0].slice
-    argument = first.value if type(first) is cst.Index else None
+    return _class_named(first.value) if type(first) is cst.Index else None
+
+
+def _class_named(argument: cst.BaseExpression | None) -> str | None:
+    """The class a type names: `T`, `T | None`, `Optional[T]`, or one of these as a string."""
     if type(argument) is cst.SimpleString:
         argument = _string_annotation(argument)
     if type(argument) is cst.BinaryOperation and type(argument.operator) is cst.BitOr:
@@ -938,21 +942,26 @@ class _Discoverer:
             info.ctx_params.add(ctx)
         return info
 
-    def _optional_fields(self, cls: str) -> tuple[str, ...]:
-        """The fields of the module's class `cls` annotated to admit None, in order."""
-        found = self._optional.get(cls)
+    def _optional_fields(self, cls: str, within: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """The fields of the module's class `cls` annotated to admit None, in order, and
+        those of the module's classes its fields hold (`profile.email` for `profile:
+        Profile`), three levels deep at most; `within`: the classes being read (a class
+        holding itself ends there)."""
+        found = self._optional.get(cls) if not within else None
         if found is None:
             node = self.index.classes.get(cls)
-            found = (
-                tuple(
-                    name
-                    for name, line in annotated_fields(node)
-                    if admits_none(line.annotation.annotation)
-                )
-                if node is not None
-                else ()
-            )
-            self._optional[cls] = found
+            fields: list[str] = []
+            for name, line in annotated_fields(node) if node is not None else ():
+                annotation = line.annotation.annotation
+                if admits_none(annotation):
+                    fields.append(name)
+                inner = _class_named(annotation)
+                if inner in self.index.classes and inner not in within and len(within) < 2:
+                    nested = self._optional_fields(inner, (*within, cls))
+                    fields += (f"{name}.{sub}" for sub in nested)
+            found = tuple(fields)
+            if not within:
+                self._optional[cls] = found
         return found
 
     def _discover_function(self, node: cst.FunctionDef, i: int, class_name: str | None) -> None:
