@@ -380,6 +380,9 @@ class FunctionAnalyzer:
         # Functions defined in this one, by name: called with the context, they are walked
         # again with their parameter bound to it (a helper local to the tool).
         self.local_defs: dict[str, cst.FunctionDef] = {}
+        # What the failed guard of each `case <values> if g:` proves, by match and pattern
+        # text, then by case (see `_case`)
+        self._guards_failed: dict[tuple[int, str], dict[int, Facts]] = {}
         self._reading_predicates: set[str] = set()  # the nested predicates being read
         # Nested functions that rebind names of this one (`nonlocal x; x = None`), by name.
         self.nonlocal_writes: dict[str, list[tuple[str, cst.BaseExpression | None]]] = {}
@@ -1057,8 +1060,16 @@ class FunctionAnalyzer:
                 remaining = [self.plus(state, not_none(subject))]
         known: Facts = not_none(subject) if syntax.excludes_none(case.pattern) else EMPTY
         known |= self._bind_pattern(case.pattern, match.subject, facts)
+        # `case "x" if g:` then `case "x":`: the second body runs only when the first
+        # pattern matched and its guard failed, so what `not g` proves holds there
+        same = syntax.value_pattern_text(case.pattern)
+        failed = self._guards_failed.setdefault((id(match), same), {}) if same else None
+        if failed:
+            known |= frozenset().union(*failed.values())
         if case.guard is not None:
             self.expr(case.guard, facts | known, Usage.TRUTH)
+            if failed is not None:
+                failed[id(case)] = self.falsy(case.guard, facts | known)
             known |= self.truthy(case.guard, facts | known)
         return {cfg.Label.TRUE: [self.state(facts | known)], cfg.Label.FALSE: remaining}
 

@@ -385,6 +385,18 @@ def excludes_none(pattern: cst.MatchPattern) -> bool:
     return False
 
 
+def value_pattern_text(pattern: cst.MatchPattern) -> str | None:
+    """The text of a pattern that compares the subject with values and binds nothing
+    (`case "strict":`, `case 1 | 2:`, `case None:`); None for any other pattern. Two cases
+    with the same text match the same subjects."""
+    if type(pattern) is cst.MatchValue or type(pattern) is cst.MatchSingleton:
+        return cst.Module([]).code_for_node(pattern.value)
+    if type(pattern) is cst.MatchOr:
+        parts = [value_pattern_text(p.pattern) for p in pattern.patterns]
+        return None if None in parts else " | ".join(cast(list[str], parts))
+    return None
+
+
 def matches_none(pattern: cst.MatchPattern) -> bool:
     """Whether None matches `pattern` (`case None:`, `case None | 0:`): a subject that gets
     past such a case (with no guard) is not None."""
