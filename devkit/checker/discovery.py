@@ -288,13 +288,18 @@ def _string_annotation(node: cst.BaseExpression) -> cst.BaseExpression | None:
     return None
 
 
-def _generic_class(annotation: cst.Annotation | None) -> str | None:
-    """The class name `Ctx[T]` is parameterised with (`T`, `T | None`, `Optional[T]`)."""
+def _generic_argument(annotation: cst.Annotation | None) -> cst.BaseExpression | None:
+    """The `T` of a parameter annotated `Ctx[T]`."""
     node = _unwrapped(annotation.annotation) if annotation is not None else None
     if type(node) is not cst.Subscript or not node.slice:
         return None
     first = node.slice[0].slice
-    return _class_named(first.value) if type(first) is cst.Index else None
+    return first.value if type(first) is cst.Index else None
+
+
+def _generic_class(annotation: cst.Annotation | None) -> str | None:
+    """The class name `Ctx[T]` is parameterised with (`T`, `T | None`, `Optional[T]`)."""
+    return _class_named(_generic_argument(annotation))
 
 
 def _class_named(argument: cst.BaseExpression | None) -> str | None:
@@ -315,11 +320,8 @@ def _class_named(argument: cst.BaseExpression | None) -> str | None:
 
 def _generic_admits_none(annotation: cst.Annotation | None) -> bool:
     """Whether `Ctx[T]`'s T admits None (`T | None`, `Optional[T]`, `None`)."""
-    node = _unwrapped(annotation.annotation) if annotation is not None else None
-    if type(node) is not cst.Subscript or not node.slice:
-        return False
-    first = node.slice[0].slice
-    return type(first) is cst.Index and admits_none(first.value)
+    argument = _generic_argument(annotation)
+    return argument is not None and admits_none(argument)
 
 
 def admits_none(node: cst.BaseExpression) -> bool:

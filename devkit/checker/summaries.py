@@ -55,13 +55,13 @@ def string_constants(module: cst.Module, text: str | None = None) -> dict[str, t
         for small in line.body
     ):
         return {}  # most modules: no candidate, no walk
-    once, _ = syntax.literal_bindings(syntax.scope_nodes(module))
-    if once and (text is None or "global" in text):
+    held, _ = syntax.literal_bindings(syntax.scope_nodes(module))
+    if held and (text is None or "global" in text):
         declared = {
             item.name.value for node in descendants(module, cst.Global) for item in node.names
         }
-        once = {name: value for name, value in once.items() if name not in declared}
-    return once
+        held = {name: texts for name, texts in held.items() if name not in declared}
+    return held
 
 
 def never_returns(function: cst.FunctionDef) -> bool:

@@ -16,7 +16,7 @@ def main() -> None:
 @main.command()
 @click.argument("name", required=False)
 def profiles(name: str | None) -> None:
-    """List the context designs, or the fields of one (NAME: a profile, e.g. agent, fastmcp)."""
+    """List the context designs, or the fields of one (NAME: a profile the list shows)."""
     from .profiles_cmd import show_profiles
 
     show_profiles(name)
