@@ -765,6 +765,14 @@ class FunctionAnalyzer:
             known |= not_none(self.path(item))  # `x in ("a", "b")`: x is one of them
         return honoured | known
 
+    def _not_member(self, item: cst.BaseExpression, container: cst.BaseExpression) -> Facts:
+        """What `item in container` being false establishes (and `not in` being true):
+        `x in (None, "")` failed, so x is not None."""
+        known = not_none(self.path(container))  # `in None` would have raised
+        if syntax.display_holds_none(container):
+            known |= not_none(self.path(item))
+        return known
+
     def _scope_element_is(self, left: cst.BaseExpression, right: cst.BaseExpression) -> Facts:
         """`s == "run"` where `s` is an element of the teardown scopes: "run" is one of them."""
         for element, literal in ((left, right), (right, left)):
@@ -830,6 +838,8 @@ class FunctionAnalyzer:
                 )
             if type(op) is cst.In:
                 return self._membership(node.left, right)
+            if type(op) is cst.NotIn:
+                return self._not_member(node.left, right)
             return EMPTY
         if (
             type(node) is cst.Call
@@ -875,6 +885,8 @@ class FunctionAnalyzer:
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
             if type(op) is cst.NotIn:
                 return self._membership(node.left, right)
+            if type(op) is cst.In:
+                return self._not_member(node.left, right)
             if type(op) is cst.NotEqual:
                 return self._scope_element_is(node.left, right)
         return EMPTY

@@ -101,6 +101,13 @@ def literals_without_none(node: cst.BaseExpression) -> bool:
     )
 
 
+def display_holds_none(node: cst.BaseExpression) -> bool:
+    """A tuple, list or set display with `None` among its elements (`(None, "")`)."""
+    if not isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+        return False
+    return any(type(e) is not cst.StarredElement and is_none(e.value) for e in node.elements)
+
+
 def is_test(node: cst.BaseExpression) -> bool:
     """An expression whose value is the outcome of a test (`x is not None`, `a and b`)."""
     if isinstance(node, (cst.Comparison, cst.BooleanOperation)):

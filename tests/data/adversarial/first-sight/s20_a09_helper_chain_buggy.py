@@ -1,0 +1,14 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+def _tenant(c: ToolExecutionContext) -> str:
+    return c.identity.tenant or ""  # expect: DK201
+
+
+def _label(c: ToolExecutionContext) -> str:
+    return "tenant:" + _tenant(c)
+
+
+@tool(name="label", description="label")
+def label(args: dict, ctx: ToolExecutionContext) -> str:
+    return _label(ctx)

@@ -1,0 +1,7 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="metas", description="metas", wants=["report"])
+def metas(args: dict, ctx: ToolExecutionContext) -> list:
+    keys = ["report"]
+    return [ctx.wanted[k].size for k in keys if k]  # expect: DK201

@@ -1,0 +1,9 @@
+from devkit.agent import ToolExecutionContext, tool
+from devkit.agent.context import MemoryIdentity
+
+
+@tool(name="t", description="t")
+def t(args: dict, ctx: ToolExecutionContext) -> str:
+    if isinstance(ctx.identity, (MemoryIdentity, type(None))):
+        return ctx.identity.tenant or ""  # expect: DK201
+    return ""

@@ -1,0 +1,6 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="t")
+def t(args: dict, ctx: ToolExecutionContext) -> str:
+    return getattr(ctx, "identity").tenant or ""  # expect: DK201

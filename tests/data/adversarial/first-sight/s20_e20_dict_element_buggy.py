@@ -1,0 +1,7 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="t")
+def t(args: dict, ctx: ToolExecutionContext) -> str:
+    meta = {"run": ctx.run_id}
+    return meta["run"].upper()  # expect: DK201

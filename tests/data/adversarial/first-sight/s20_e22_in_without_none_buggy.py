@@ -1,0 +1,8 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="t")
+def t(args: dict, ctx: ToolExecutionContext) -> str:
+    if ctx.run_id in ("", "local"):
+        return ""
+    return ctx.run_id.upper()  # expect: DK201
