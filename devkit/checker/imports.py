@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -304,4 +304,28 @@ def collect_imports(module: cst.Module, reuse: Reuse | None = None) -> ImportMap
             found = reuse.of_statement("imports", statement, lambda s: tuple(_import_statements(s)))
         for node, checking in found:
             imports.add(node, index, checking)
+    if imports.names or imports.modules:
+        for local, value in _module_aliases(module.body):
+            known = imports.resolve(value)
+            if known is not None and local not in imports.names:
+                imports.names[local] = known  # `Ctx = Context`: the same class under a new name
     return imports
+
+
+def _module_aliases(body: Sequence[cst.BaseStatement]) -> Iterator[tuple[str, cst.BaseExpression]]:
+    """(name, value) of the module's statements binding one name to a dotted name:
+    `Ctx = Context`, `Ctx: TypeAlias = fastmcp.Context`, `type Ctx = Context`."""
+    for statement in body:
+        if type(statement) is not cst.SimpleStatementLine:
+            continue
+        for small in statement.body:
+            if type(small) is cst.Assign and len(small.targets) == 1:
+                target, value = small.targets[0].target, small.value
+            elif type(small) is cst.AnnAssign and small.value is not None:
+                target, value = small.target, small.value
+            elif type(small) is cst.TypeAlias and small.type_parameters is None:
+                target, value = small.name, small.value
+            else:
+                continue
+            if type(target) is cst.Name and dotted_name(value) is not None:
+                yield target.value, value

@@ -136,6 +136,23 @@ def _is_framework_class(node: ast.ClassDef) -> bool:
     return bool(words & _FRAMEWORK_SYMBOLS)
 
 
+def _context_aliases(node: ast.stmt, contexts: set[str]) -> set[str]:
+    """Other names a statement gives a context class: `from fastmcp import Context as Ctx`,
+    `Ctx = Context`, `Ctx: TypeAlias = Context`."""
+    if isinstance(node, ast.ImportFrom):
+        return {a.asname for a in node.names if a.asname and a.name in contexts}
+    if isinstance(node, ast.Assign) and _names(node.value) & contexts:
+        return {t.id for t in node.targets if isinstance(t, ast.Name)}
+    if (
+        isinstance(node, ast.AnnAssign)
+        and node.value is not None
+        and isinstance(node.target, ast.Name)
+        and _names(node.value) & contexts
+    ):
+        return {node.target.id}
+    return set()
+
+
 def _context_parameter_lines(tree: ast.Module) -> list[int]:
     """Lines of the parameters annotated with a context (or an untyped `ctx`) in functions
     at any depth of statements; statements only, since tools are never defined inside
@@ -147,6 +164,7 @@ def _context_parameter_lines(tree: ast.Module) -> list[int]:
         node = stack.pop()
         if isinstance(node, ast.ClassDef) and any(_names(b) & contexts for b in node.bases):
             contexts.add(node.name)  # a subclass of the context, used as an annotation
+        contexts |= _context_aliases(node, contexts)
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             functions.append(node)
         for field in ("body", "orelse", "finalbody", "handlers", "cases"):

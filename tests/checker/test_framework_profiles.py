@@ -183,6 +183,19 @@ def test_scaffolded_framework_tools_are_found_and_clean(name):
             "from fastmcp import Context\nclass Mine(Context):\n    pass\ndef f(c: 'Mine'):\n    return c\n",
             True,
         ),
+        # The context class under another name: imported `as`, or assigned to one.
+        (
+            "from fastmcp import FastMCP, Context as C\nmcp = FastMCP('x')\n@mcp.tool\nasync def t(c: C) -> str:\n    return c.client_id.upper()\n",
+            True,
+        ),
+        (
+            "from fastmcp import FastMCP, Context\nCtx = Context\nmcp = FastMCP('x')\n@mcp.tool\nasync def t(c: 'Ctx') -> str:\n    return c.client_id.upper()\n",
+            True,
+        ),
+        (
+            "from fastmcp import FastMCP, Context as C\nmcp = FastMCP('x')\n@mcp.tool\nasync def t(q: str) -> str:\n    return q\n",
+            False,
+        ),
         # A syntax error is DK001 where a context is used; elsewhere it is not ours to report.
         ("from fastmcp import Context\ndef broken(ctx: Context:\n", True),
         ("from fastmcp import FastMCP\ndef broken(:\n", False),
@@ -194,6 +207,21 @@ def test_the_prescan_sends_only_files_with_a_context_to_the_full_analysis(source
     assert worth_analysing(source) is analysed
     result = check_source(source, "s.py")
     assert (result.skipped is None) is analysed
+
+
+@pytest.mark.parametrize(
+    "alias",
+    [
+        "from fastmcp import Context as Ctx",
+        "from fastmcp import Context\nCtx = Context",
+        "import fastmcp\nfrom typing import TypeAlias\nCtx: TypeAlias = fastmcp.Context",
+    ],
+)
+def test_a_context_class_under_another_name_is_still_the_context(alias):
+    source = f"{alias}\nfrom fastmcp import FastMCP\nmcp = FastMCP('x')\n@mcp.tool\nasync def t(ctx: Ctx) -> str:\n    ctx.info('hi')\n    return ctx.client_id.upper()\n"
+    lines = len(alias.splitlines())
+    found = {(f.line - lines, f.code) for f in check_source(source, "s.py").findings}
+    assert found == {(5, "DK005"), (6, "DK201")}
 
 
 TOKEN_TOOL = """

@@ -1,0 +1,11 @@
+from devkit.agent import Need, ToolExecutionContext, tool, tool_session_key
+
+
+@tool(name="t", description="t", needs=[Need("gh")])
+def t(args: dict, ctx: ToolExecutionContext) -> dict:
+    if ctx.credential is None:
+        return {}
+    raw = ctx.credential.secret.reveal()
+    masked = "{}...".format(len(raw))
+    print(masked)
+    return {"len": len(raw)}
