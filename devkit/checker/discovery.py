@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -25,6 +25,7 @@ from ..profiles import (
 )
 from .imports import ImportMap, dotted_name
 from .literals import string_value
+from .prescan import UNANNOTATED_CONTEXT_NAMES
 from .reuse import Reuse, shallow_copy
 from .runs import runs_without_caller_objects
 from .walk import children, every_node, statements
@@ -358,6 +359,7 @@ _WRAPPERS = {
     "typing.Union",
 }
 _CONTEXT_NAMES = ("ctx", "context")
+CONTEXT_PARAMETER_NAMES = frozenset(UNANNOTATED_CONTEXT_NAMES)
 
 
 def _all_params(node: FunctionNode) -> list[cst.Param]:
@@ -984,6 +986,20 @@ class _Discoverer:
                 self._discover_class(inner, i)
                 for member in _block(inner.body):
                     self._discover_statement(member, i, inner.name.value)
+        if self._factories and not self._takes_context(node):
+            # Tools made inside a function are tools too: `def build(): return
+            # create_tool(name="t", fn=handler)`, with `handler` local or module-level.
+            # (Not in a function given the context: a tool or a helper, which runs in a
+            # request, after tools are made; walking every tool's body would cost much.)
+            local = {
+                d.name.value: d for d in _definitions_in(node.body) if type(d) is cst.FunctionDef
+            }
+            heads = {*self.imports.names, *self.imports.modules, *self.instances}
+            for stmt in statements(node.body):
+                if type(stmt) is cst.SimpleStatementLine:
+                    for call in _calls_in(stmt):
+                        if _head(call.func) in heads:
+                            self._discover_factory(call, i, local)
         method = _is_method(node, class_name)
         for decorator in node.decorators:
             target = decorator.decorator
@@ -1368,7 +1384,19 @@ class _Discoverer:
                 self._register(fn, (profile, form, kind), None, statement, None, fn.name)
         return True
 
-    def _discover_factory(self, call: cst.Call, i: int) -> None:
+    def _takes_context(self, node: cst.FunctionDef) -> bool:
+        """Whether a parameter is annotated with a context class or has a context's name."""
+        return any(
+            p.name.value in CONTEXT_PARAMETER_NAMES
+            or (p.annotation is not None and context_type_of(p.annotation, self.imports))
+            for p in _all_params(node)
+        )
+
+    def _discover_factory(
+        self, call: cst.Call, i: int, local: Mapping[str, cst.FunctionDef] | None = None
+    ) -> None:
+        """A tool made by a call (`create_tool(fn=f)`, `mcp.tool(f)`); `local`: the functions
+        defined in the function the call is in, which its names reach first."""
         if type(call.func) is cst.Call and self._discover_applied(call, call.func, i):
             return
         if self.instances and self._discover_registration(call, i):
@@ -1399,6 +1427,8 @@ class _Discoverer:
         fn_statement = i
         if type(fn_arg.value) is cst.Lambda:
             fn = fn_arg.value
+        elif type(fn_arg.value) is cst.Name and local and fn_arg.value.value in local:
+            fn = local[fn_arg.value.value]
         elif type(fn_arg.value) is cst.Name and fn_arg.value.value in self.index.functions:
             fn, fn_statement = self.index.functions[fn_arg.value.value]
             self._uses_statement(fn_statement)
@@ -1617,6 +1647,14 @@ def _self_attributes(method: cst.FunctionDef, self_name: str) -> set[str]:
         and type(node.value) is cst.Name
         and node.value.value == self_name
     }
+
+
+def _head(node: cst.BaseExpression) -> str | None:
+    """The name a call's callee starts with: `mcp` of `mcp.tool(f)`, `tool` of
+    `tool(name="t")(impl)`."""
+    while type(node) is cst.Attribute or type(node) is cst.Call:
+        node = node.value if type(node) is cst.Attribute else node.func
+    return node.value if type(node) is cst.Name else None
 
 
 def _calls_in(node: cst.CSTNode, into_functions: bool = False) -> Iterator[cst.Call]:

@@ -380,6 +380,10 @@ class FunctionAnalyzer:
         # Functions defined in this one, by name: called with the context, they are walked
         # again with their parameter bound to it (a helper local to the tool).
         self.local_defs: dict[str, cst.FunctionDef] = {}
+        # Names holding a member or a default (`w = ctx.wanted or {}`): never None, but what
+        # is looked up in them is looked up in the member (DK105). Not per path: only the
+        # receivers of lookups read it.
+        self._defaulted: dict[str, str] = {}
         # What the failed guard of each `case <values> if g:` proves, by match and pattern
         # text, then by case (see `_case`)
         self._guards_failed: dict[tuple[int, str], dict[int, Facts]] = {}
@@ -1657,6 +1661,28 @@ class FunctionAnalyzer:
             carries=self._carrier(value) is not None,
         )
 
+    def _defaulted_member(self, value: cst.BaseExpression) -> str | None:
+        """The member a value holds when it is not a default: `ctx.wanted or {}`,
+        `ctx.wanted if ctx.wanted else {}`, `{} if ctx.wanted is None else ctx.wanted`."""
+        if type(value) is cst.BooleanOperation and type(value.operator) is cst.Or:
+            branches: tuple[cst.BaseExpression, ...] = (value.left,)
+        elif type(value) is cst.IfExp:
+            branches = (value.body, value.orelse)
+        else:
+            return None
+        for branch in branches:
+            p = self.path(branch)
+            if p is not None and p.startswith(CTX + "."):
+                return p
+        return None
+
+    def _receiver(self, node: cst.BaseExpression) -> str | None:
+        """The path of what a method is called on or a key looked up in (`_defaulted`)."""
+        p = self.path(node)
+        if p is None and type(node) is cst.Name:
+            return self._defaulted.get(node.value)
+        return p
+
     def _member_branch(self, value: cst.BaseExpression, facts: Facts) -> cst.BaseExpression | None:
         """The branch that may leave a member's None in `value`, when only one can: the
         member side of `ctx.run_id if flag else "x"`, the right of `a or ctx.run_id` (None
@@ -1684,6 +1710,11 @@ class FunctionAnalyzer:
         self.changed()
         self._forget_tests_of(name)
         self.local_defs.pop(name, None)
+        self._defaulted.pop(name, None)
+        if reading is not None and reading.path is None:
+            member = self._defaulted_member(reading.value)
+            if member is not None:
+                self._defaulted[name] = member
         if value is not None and syntax.is_none(value):
             self.aliases[name] = REBOUND_NONE  # where paths meet: the member or None
         elif self.aliases.pop(name, None) is not None:
@@ -2169,7 +2200,7 @@ class FunctionAnalyzer:
         if name in SLEEP_CALLS and self.loops:
             self.loops[-1].waits = True
         resolved = self.imports.resolve(node.func)
-        receiver = self.path(node.func.value) if type(node.func) is cst.Attribute else None
+        receiver = self._receiver(node.func.value) if type(node.func) is cst.Attribute else None
         self.result.call_events.append(
             CallEvent(
                 node,
@@ -2552,7 +2583,7 @@ class FunctionAnalyzer:
             else:
                 self.any(element.slice, facts)
         if len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:
-            receiver = self.path(node.value)
+            receiver = self._receiver(node.value)
             if receiver is not None:
                 self.result.lookups.append(KeyLookup(node, receiver, node.slice[0].slice.value))
 
