@@ -997,9 +997,9 @@ class _Discoverer:
             heads = {*self.imports.names, *self.imports.modules, *self.instances}
             for stmt in statements(node.body):
                 if type(stmt) is cst.SimpleStatementLine:
-                    for call in _calls_in(stmt):
-                        if _head(call.func) in heads:
-                            self._discover_factory(call, i, local)
+                    for made in _calls_in(stmt):
+                        if _head(made.func) in heads:
+                            self._discover_factory(made, i, local)
         method = _is_method(node, class_name)
         for decorator in node.decorators:
             target = decorator.decorator
@@ -1652,9 +1652,13 @@ def _self_attributes(method: cst.FunctionDef, self_name: str) -> set[str]:
 def _head(node: cst.BaseExpression) -> str | None:
     """The name a call's callee starts with: `mcp` of `mcp.tool(f)`, `tool` of
     `tool(name="t")(impl)`."""
-    while type(node) is cst.Attribute or type(node) is cst.Call:
-        node = node.value if type(node) is cst.Attribute else node.func
-    return node.value if type(node) is cst.Name else None
+    while True:
+        if type(node) is cst.Attribute:
+            node = node.value
+        elif type(node) is cst.Call:
+            node = node.func
+        else:
+            return node.value if type(node) is cst.Name else None
 
 
 def _calls_in(node: cst.CSTNode, into_functions: bool = False) -> Iterator[cst.Call]:
