@@ -247,6 +247,9 @@ def _annotation_symbol(
                     if found is not None:
                         return found
         return None
+    written = _string_annotation(node)  # `"Context | None"`, `"Context[ServerSession, None]"`
+    if written is not None:
+        return _annotation_symbol(cst.Annotation(written), imports)
     return imports.resolve(node)
 
 
