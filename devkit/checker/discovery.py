@@ -1268,11 +1268,39 @@ class _Discoverer:
         form = profile.form(kind, symbol)
         return (profile, form) if form is not None else None
 
+    def _inherited_tool_form(
+        self, base: cst.BaseExpression, seen: tuple[str, ...] = ()
+    ) -> tuple[tuple[Profile, ToolForm], list[cst.ClassDef]] | None:
+        """The tool base class a module's class `base` derives from, with the module's
+        classes from the one deriving from it down to `base` (`class GitHubTool(Tool)`,
+        then `class Issues(GitHubTool)`: Issues is a tool with GitHubTool's `needs`)."""
+        name = dotted_name(base)
+        parent = self.index.classes.get(name) if name is not None else None
+        if parent is None or name in seen or len(seen) > 4:
+            return None
+        where = next((k for k, s in enumerate(self.module.body) if s is parent), None)
+        for grand in parent.bases:
+            found = self._tool_form(grand.value, ToolFormKind.BASE_CLASS)
+            if found is not None:
+                if where is not None:
+                    self._uses_statement(where)
+                return found, [parent]
+            inherited = self._inherited_tool_form(grand.value, (*seen, cast(str, name)))
+            if inherited is not None:
+                if where is not None:
+                    self._uses_statement(where)
+                return inherited[0], [*inherited[1], parent]
+        return None
+
     def _discover_class(self, node: cst.ClassDef, i: int) -> None:
         for base in node.bases:
             found = self._tool_form(base.value, ToolFormKind.BASE_CLASS)
+            chain = [node]  # the classes whose attributes make the tool, base first
             if found is None:
-                continue
+                inherited = self._inherited_tool_form(base.value)
+                if inherited is None:
+                    continue
+                found, chain = inherited[0], [*inherited[1], node]
             profile, form = found
             if form.method is None:
                 continue
@@ -1292,7 +1320,7 @@ class _Discoverer:
                     blocker
                     and tool is not None
                     and tool.entry.ctx_params
-                    and any(attr == blocker for attr, _ in _class_assignments(node))
+                    and any(attr == blocker for c in chain for attr, _ in _class_assignments(c))
                 ):
                     param = next(
                         p for p in _all_params(fn) if p.name.value in tool.entry.ctx_params
@@ -1319,11 +1347,11 @@ class _Discoverer:
                 report_node=node.name,
                 args_model=self._args_model_name(fn, ctx, True),
             )
-            for attr, value in _class_assignments(node):
+            for attr, value in (a for c in chain for a in _class_assignments(c)):
                 if attr == "name" and (text := string_value(value)):
                     tool.name = text
                 elif profile.declaration(attr) is not None:
-                    self._store_declaration(tool, attr, value)
+                    self._store_declaration(tool, attr, value)  # a subclass's replaces its base's
             self.tools.append(tool)
             return
 
