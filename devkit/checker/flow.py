@@ -298,6 +298,7 @@ class FunctionAnalyzer:
         self.info = info
         self.constants = constants or {}  # the module's names bound only to strings
         self._literal_names: dict[str, tuple[str, ...]] | None = None  # see `literal_values`
+        self._literal_locals: frozenset[str] = frozenset()
         self._scopes_in = 0  # how deep in nested functions, lambdas and classes the walk is
         self.getters = getters or {}
         self.fields = fields  # the module's classes' fields never None
@@ -318,6 +319,8 @@ class FunctionAnalyzer:
         self.scope_sets: set[str] = set()  # local names holding the teardown scopes
         self.scope_elements: set[str] = set()  # local names holding one of them
         self.key_vars: dict[str, str] = {}  # local name -> scope of its tool_session_key
+        # local name -> the texts it holds on this path, when last bound to string literals
+        self.literal_names: dict[str, tuple[str, ...]] = {}
         self.tainted: set[str] = set()  # local names holding a revealed secret
         self.conditions: dict[str, int] = {}  # local name -> id of the test it holds
         self._tests: dict[int, cst.BaseExpression] = {}  # those tests, by id
@@ -433,6 +436,7 @@ class FunctionAnalyzer:
                 frozenset(self.tainted),
                 tuple(sorted(self.conditions.items())),
                 frozenset(self.scope_elements),
+                tuple(sorted(self.literal_names.items())),
             )
         return State(facts, self._env)
 
@@ -447,6 +451,7 @@ class FunctionAnalyzer:
             self.tainted = set(env.tainted)
             self.conditions = dict(env.conditions)
             self.scope_elements = set(env.scope_elements)
+            self.literal_names = dict(env.literals)
             self._env = env
         return state.facts
 
@@ -730,15 +735,22 @@ class FunctionAnalyzer:
         if self._scopes_in:
             return ()
         if self._literal_names is None:
-            self._literal_names = self._names_holding_literals()
-        return self._literal_names.get(node.value, ())
+            self._literal_names, self._literal_locals = self._names_holding_literals()
+        name = node.value
+        held = self._literal_names.get(name, ())
+        if held and name in self._literal_locals:
+            # a local bound only to literals: those it holds on this path, once bound on it
+            return self.literal_names.get(name, held)
+        return held
 
-    def _names_holding_literals(self) -> dict[str, tuple[str, ...]]:
+    def _names_holding_literals(self) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
+        """The names that hold only string literals (with every text they may hold), and
+        which of them are this function's own (the others are module constants)."""
         local, bound = syntax.literal_bindings(self._scope_nodes())
         names = {p.name.value for p in syntax.every_param(self.info.node.params)}
         held = {n: texts for n, texts in self.constants.items() if n not in bound}
         held.update(local)
-        return {n: texts for n, texts in held.items() if n not in names}
+        return {n: texts for n, texts in held.items() if n not in names}, frozenset(local)
 
     def _several_literals(self, node: cst.BaseExpression) -> bool:
         """Whether `node` is a name that holds one of several literals (which one depends on
@@ -1711,6 +1723,11 @@ class FunctionAnalyzer:
         self._forget_tests_of(name)
         self.local_defs.pop(name, None)
         self._defaulted.pop(name, None)
+        texts = syntax.string_values(value) if value is not None else None
+        if texts:
+            self.literal_names[name] = tuple(sorted(texts))
+        elif self.literal_names:
+            self.literal_names.pop(name, None)
         if reading is not None and reading.path is None:
             member = self._defaulted_member(reading.value)
             if member is not None:

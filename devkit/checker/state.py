@@ -40,6 +40,8 @@ class Env:
     # Names holding one element of the teardown scopes (`for s in ctx.teardown_scopes`):
     # `s == "run"` then proves that scope is honoured.
     scope_elements: frozenset[str] = frozenset()
+    # Names last bound to string literals on this path, with the texts they may hold.
+    literals: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,19 @@ def _join_pairs(
         for name, value in pairs:
             merged[name] = value if merged.get(name, value) == value else None
     return tuple(sorted((n, v) for n, v in merged.items() if v is not None))
+
+
+def _join_literals(
+    parts: Sequence[tuple[tuple[str, tuple[str, ...]], ...]],
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Where paths meet, a name holds any text it holds on any path."""
+    if not any(parts):
+        return ()
+    merged: dict[str, set[str]] = {}
+    for pairs in parts:
+        for name, texts in pairs:
+            merged.setdefault(name, set()).update(texts)
+    return tuple(sorted((n, tuple(sorted(t))) for n, t in merged.items()))
 
 
 def _join_conditions(
@@ -161,5 +176,6 @@ def join(
             frozenset().union(*(e.tainted for e in envs)),
             _join_conditions([e.conditions for e in envs]),
             frozenset.intersection(*(e.scope_elements for e in envs)),
+            _join_literals([e.literals for e in envs]),
         ),
     )
