@@ -670,6 +670,22 @@ def test_a_result_alias_is_described_with_the_functions_own_context_name():
     assert "`part` (what `tool_context.load_artifact(...)` returned)" in finding.message
 
 
+def test_a_service_call_through_an_alias_is_described_with_the_functions_own_context_name():
+    source = textwrap.dedent(
+        """
+        from google.adk.tools import ToolContext
+
+        async def save_all(names: list[str], tool_context: ToolContext) -> None:
+            save = tool_context.save_artifact
+            for name in names:
+                await save(name, b"")
+        """
+    )
+    (finding,) = check_source(source, "a.py").findings
+    assert finding.code == "DK203"
+    assert "`tool_context.save_artifact()` raises" in finding.message
+
+
 def test_adk_credential_secrets_leak_by_field_not_by_the_whole_credential():
     # AuthCredential's secret fields are `repr=False`: logging the credential hides them,
     # reading one (`cred.api_key`, `c.oauth2.refresh_token`) reveals it.

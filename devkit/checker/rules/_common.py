@@ -24,8 +24,10 @@ def snippet(header: str, body: str) -> str:
     return header + "\n" + textwrap.dedent(body).strip() + "\n"
 
 
-def ctx_name(access: Access) -> str:
-    """How the code spells the context in this access (`ctx`, `context`, ...)."""
+def ctx_name(access: Access, analysis: Analysis | None = None) -> str:
+    """How the code spells the context in this access (`ctx`, `context`, ...); for a use
+    through an alias (`save(n)` of `save = tool_context.save_artifact`), the function's
+    own context parameter when `analysis` is given."""
     node = access.node
     base = node
     while type(base) is cst.Attribute:
@@ -36,9 +38,15 @@ def ctx_name(access: Access) -> str:
         accessor = dotted_name(base.func)
         if accessor is not None:
             return f"{accessor}()"  # `get_context().client_id`
-    if type(node) is cst.Call and node.args and type(node.args[0].value) is cst.Name:
-        return node.args[0].value.value
-    return "ctx"
+    if (
+        type(node) is cst.Call
+        and dotted_name(node.func) in ("getattr", "hasattr")
+        and node.args
+        and type(node.args[0].value) is cst.Name
+    ):
+        return node.args[0].value.value  # `getattr(context, "identity", None)`
+    params = sorted(analysis.function.ctx_params) if analysis is not None else []
+    return params[0] if params else "ctx"
 
 
 def spelled(access: Access) -> str:

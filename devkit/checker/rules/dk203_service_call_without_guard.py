@@ -82,7 +82,7 @@ class ServiceCallWithoutGuard(FunctionRule):
                 continue  # `run_query(ctx.search_memory, q)`: reported where the helper calls it
             if f.presence.service and always_here(model, analysis, f.presence.service):
                 continue  # e.g. ADK's function_call_id in a tool (only callbacks lack it)
-            name = ctx_name(access)
+            name = ctx_name(access, analysis)
             if f.presence.service is None:
                 handled = ", ".join(analysis.function.profile.handling_exceptions) or "Exception"
                 yield report(
