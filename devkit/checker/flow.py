@@ -1708,9 +1708,16 @@ class FunctionAnalyzer:
                 return None
             body = self._non_none(value.body, facts | self.truthy(value.test, facts))
             orelse = self._non_none(value.orelse, facts | self.falsy(value.test, facts))
-            if body == orelse:
+            if body and orelse:
                 return None
-            branch = value.orelse if body else value.body
+            if not body and not orelse:
+                # `ctx.session_id if s else ctx.run_id`: either member's None may be left
+                # in it; the name is named after the first that is a member
+                first = self.path(value.body)
+                held = first is not None and first.startswith(CTX + ".")
+                branch = value.body if held else value.orelse
+            else:
+                branch = value.orelse if body else value.body
         else:
             return None
         p = self.path(branch)
@@ -1914,7 +1921,10 @@ class FunctionAnalyzer:
         if type(value) is cst.UnaryOperation and type(value.operator) is cst.Not:
             return True
         path = self.path(value)
-        return path is not None and NotNone(path) in facts
+        if path is None:
+            return False
+        # guarded here, or a member never None by its nature (`ctx.tool_call_id`)
+        return NotNone(path) in facts or (path.startswith(CTX + ".") and self._settled(path))
 
     # -- expressions -----------------------------------------------------------------------
 
