@@ -2047,6 +2047,8 @@ class FunctionAnalyzer:
             member = self.field_of(self.path(node))
             if member is not None:  # getattr(ctx, "f", None).x dereferences ctx.f; `or` defaults it
                 self.record(node, member.name, usage, deref, facts)
+                if len(node.args) == 2:  # no default: `getattr(ctx.identity, "tenant")` reads it
+                    self.expr(node.args[0].value, facts, Usage.DEREF, "attribute")
                 for arg in node.args[2:]:
                     self.expr(arg.value, facts, Usage.PLAIN)
                 return

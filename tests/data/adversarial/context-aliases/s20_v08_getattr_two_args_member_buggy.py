@@ -1,0 +1,7 @@
+from devkit.agent import ToolExecutionContext, tool
+from devkit.agent.context import MemoryIdentity
+
+
+@tool(name="t", description="t")
+def t(args: dict, ctx: ToolExecutionContext) -> str:
+    return getattr(ctx.identity, "tenant") or ""  # expect: DK201
