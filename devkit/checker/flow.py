@@ -1758,7 +1758,7 @@ class FunctionAnalyzer:
         self.key_vars.pop(name, None)
         if self.tainted:
             self.tainted.difference_update(
-                [t for t in self.tainted if t == name or t.startswith(name + ".")]
+                [t for t in self.tainted if t == name or t.startswith((name + ".", name + "["))]
             )
         if name in self.ctx_names and (reading is None or not reading.is_context):
             self.ctx_names.discard(name)  # the context parameter was rebound
@@ -1789,7 +1789,11 @@ class FunctionAnalyzer:
         if reading.key_scope is not None:
             self.key_vars[name] = reading.key_scope
         if reading.carries:
-            self.tainted.add(name)
+            keys = self._carrying_keys(value)
+            if keys is None:
+                self.tainted.add(name)
+            else:  # `conf = {"user": u, "token": secret}`: only `conf["token"]` is the secret
+                self.tainted.update(f"{name}[{k!r}]" for k in keys)
         if syntax.is_test(value) and name not in (n.value for n in syntax.names_in(value)):
             self.conditions[name] = id(value)
             self._tests[id(value)] = value
@@ -2430,6 +2434,20 @@ class FunctionAnalyzer:
 
     # secrets
 
+    def _carrying_keys(self, value: cst.BaseExpression) -> list[str] | None:
+        """The keys whose values carry a secret, for a dict display whose keys are all
+        string literals; None for any other value (the whole of it carries it)."""
+        if type(value) is not cst.Dict:
+            return None
+        keys = []
+        for entry in value.elements:
+            key = _string(entry.key) if type(entry) is cst.DictElement else None
+            if key is None:
+                return None
+            if self._carrier(entry.value) is not None:
+                keys.append(key)
+        return keys
+
     def _is_source(self, node: cst.CSTNode) -> bool:
         if type(node) is cst.Call:
             if (
@@ -2448,7 +2466,8 @@ class FunctionAnalyzer:
                 bound = self.path(node.func)  # `reveal = cred.secret.reveal; reveal()`
                 return bound is not None and bound.endswith("." + self.profile.reveal_method)
         if type(node) is cst.Name:
-            return node.value in self.tainted
+            held = node.value
+            return held in self.tainted or any(t.startswith(held + "[") for t in self.tainted)
         p = self.path(node)
         if p is not None and p.startswith(CTX + ".") and p.count(".") >= 2:
             # `token.token`, `cred.oauth2.access_token`: a member path below a field
@@ -2494,6 +2513,9 @@ class FunctionAnalyzer:
                     return found
             return None
         if type(node) is cst.Subscript:
+            entry = syntax.element_name(node)  # `conf["user"]` of a dict some keys of hold it
+            if entry is not None and entry.partition("[")[0] not in self.tainted:
+                return node if entry in self.tainted else None
             return self._carrier(node.value)  # `secret[:6]` still gives it away
         if type(node) is cst.Attribute and self.tainted:
             # `h.token` after `h.token = secret`, not `h.get` (nor `h.token` after `h = ...`)
