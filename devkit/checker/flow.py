@@ -2513,9 +2513,9 @@ class FunctionAnalyzer:
                     return found
             return None
         if type(node) is cst.Subscript:
-            entry = syntax.element_name(node)  # `conf["user"]` of a dict some keys of hold it
-            if entry is not None and entry.partition("[")[0] not in self.tainted:
-                return node if entry in self.tainted else None
+            held = syntax.element_name(node)  # `conf["user"]` of a dict some keys of hold it
+            if held is not None and held.partition("[")[0] not in self.tainted:
+                return node if held in self.tainted else None
             return self._carrier(node.value)  # `secret[:6]` still gives it away
         if type(node) is cst.Attribute and self.tainted:
             # `h.token` after `h.token = secret`, not `h.get` (nor `h.token` after `h = ...`)
