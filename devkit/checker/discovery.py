@@ -1281,11 +1281,11 @@ class _Discoverer:
         where = next((k for k, s in enumerate(self.module.body) if s is parent), None)
         for grand in parent.bases:
             found = self._tool_form(grand.value, ToolFormKind.BASE_CLASS)
-            if found is not None:
-                if where is not None:
-                    self._uses_statement(where)
-                return found, [parent]
-            inherited = self._inherited_tool_form(grand.value, (*seen, cast(str, name)))
+            inherited = (
+                (found, [])
+                if found is not None
+                else self._inherited_tool_form(grand.value, (*seen, cast(str, name)))
+            )
             if inherited is not None:
                 if where is not None:
                     self._uses_statement(where)
