@@ -1,0 +1,11 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+def who(c: ToolExecutionContext):
+    return c.identity
+
+
+@tool(name="t", description="t")
+def t(args: dict, ctx: ToolExecutionContext) -> str:
+    ident = who(ctx)
+    return ident.tenant or ""  # expect: DK201
