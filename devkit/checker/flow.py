@@ -789,6 +789,28 @@ class FunctionAnalyzer:
             known |= not_none(self.path(item))
         return known
 
+    def _any_scope_is(self, value: cst.BaseExpression) -> Facts:
+        """`any(s == "run" for s in ctx.teardown_scopes)`: "run" is one of them."""
+        if type(value) is not cst.GeneratorExp:
+            return EMPTY
+        loop = value.for_in
+        if loop.inner_for_in is not None or loop.ifs or type(loop.target) is not cst.Name:
+            return EMPTY
+        test = value.elt
+        if type(test) is not cst.Comparison or len(test.comparisons) != 1:
+            return EMPTY
+        if type(test.comparisons[0].operator) is not cst.Equal:
+            return EMPTY
+        if not self._mentions_scopes(loop.iter):
+            return EMPTY
+        name, right = loop.target.value, test.comparisons[0].comparator
+        for element, other in ((test.left, right), (right, test.left)):
+            if type(element) is cst.Name and element.value == name:
+                scope = _string(other)
+                if scope is not None:
+                    return frozenset({ScopeHonoured(scope)})
+        return EMPTY
+
     def _scope_element_is(self, left: cst.BaseExpression, right: cst.BaseExpression) -> Facts:
         """`s == "run"` where `s` is an element of the teardown scopes: "run" is one of them."""
         for element, literal in ((left, right), (right, left)):
@@ -863,6 +885,10 @@ class FunctionAnalyzer:
             and (proved := self._predicate(node, True, facts)) is not None
         ):
             return proved
+        if type(node) is cst.Call and len(node.args) == 1 and dotted_name(node.func) == "any":
+            honoured = self._any_scope_is(node.args[0].value)
+            if honoured:
+                return honoured
         if type(node) is cst.Call and node.args:
             name = dotted_name(node.func)
             if (
