@@ -247,7 +247,7 @@ def _annotation_symbol(
                     if found is not None:
                         return found
         return None
-    written = _string_annotation(node)  # `"Context | None"`, `"Context[ServerSession, None]"`
+    written = _string_annotation(node)  # `"Ctx | None"`, `"Ctx[Session, None]"`
     if written is not None:
         return _annotation_symbol(cst.Annotation(written), imports)
     return imports.resolve(node)
@@ -991,7 +991,7 @@ class _Discoverer:
                     self._discover_statement(member, i, inner.name.value)
         if self._factories and not self._takes_context(node):
             # Tools made inside a function are tools too: `def build(): return
-            # create_tool(name="t", fn=handler)`, with `handler` local or module-level.
+            # make_tool(name="t", fn=handler)`, with `handler` local or module-level.
             # (Not in a function given the context: a tool or a helper, which runs in a
             # request, after tools are made; walking every tool's body would cost much.)
             local = {
@@ -1426,7 +1426,7 @@ class _Discoverer:
     def _discover_factory(
         self, call: cst.Call, i: int, local: Mapping[str, cst.FunctionDef] | None = None
     ) -> None:
-        """A tool made by a call (`create_tool(fn=f)`, `mcp.tool(f)`); `local`: the functions
+        """A tool made by a call (`make_tool(fn=f)`, `server.tool(f)`); `local`: the functions
         defined in the function the call is in, which its names reach first."""
         if type(call.func) is cst.Call and self._discover_applied(call, call.func, i):
             return
@@ -1681,7 +1681,7 @@ def _self_attributes(method: cst.FunctionDef, self_name: str) -> set[str]:
 
 
 def _head(node: cst.BaseExpression) -> str | None:
-    """The name a call's callee starts with: `mcp` of `mcp.tool(f)`, `tool` of
+    """The name a call's callee starts with: `server` of `server.tool(f)`, `tool` of
     `tool(name="t")(impl)`."""
     while True:
         if type(node) is cst.Attribute:

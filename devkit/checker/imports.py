@@ -314,7 +314,7 @@ def collect_imports(module: cst.Module, reuse: Reuse | None = None) -> ImportMap
 
 def _module_aliases(body: Sequence[cst.BaseStatement]) -> Iterator[tuple[str, cst.BaseExpression]]:
     """(name, value) of the module's statements binding one name to a dotted name:
-    `Ctx = Context`, `Ctx: TypeAlias = fastmcp.Context`, `type Ctx = Context`."""
+    `Ctx = Context`, `Ctx: TypeAlias = package.Context`, `type Ctx = Context`."""
     for statement in body:
         if type(statement) is not cst.SimpleStatementLine:
             continue

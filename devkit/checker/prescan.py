@@ -137,7 +137,7 @@ def _is_framework_class(node: ast.ClassDef) -> bool:
 
 
 def _context_aliases(node: ast.stmt, contexts: set[str]) -> set[str]:
-    """Other names a statement gives a context class: `from fastmcp import Context as Ctx`,
+    """Other names a statement gives a context class: `from package import Context as Ctx`,
     `Ctx = Context`, `Ctx: TypeAlias = Context`."""
     if isinstance(node, ast.ImportFrom):
         return {a.asname for a in node.names if a.asname and a.name in contexts}
