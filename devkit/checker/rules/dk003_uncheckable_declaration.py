@@ -2,7 +2,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import libcst as cst
+
 from ..config import Config
+from ..discovery import ToolInfo
 from ..finding import Severity
 from ..model import ModuleModel
 from ._common import AGENT, MCP, snippet
@@ -68,6 +71,26 @@ class UncheckableDeclaration(Rule):
             snippet(
                 AGENT,
                 """
+            NEEDS = [Need("github")]
+            class GitHubTool(Tool):
+                needs = NEEDS
+            class Issues(GitHubTool):
+                name = "issues"
+                def execute(self, args, ctx: ToolExecutionContext):
+                    return ctx.credential
+            class Pulls(GitHubTool):
+                name = "pulls"
+                def execute(self, args, ctx: ToolExecutionContext):
+                    return ctx.credential
+        """,
+            ),
+            message="`needs` of tools `issues`, `pulls`",
+            count=1,
+        ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
             @tool(name="summarise", wants=[ARG])
             def summarise(args, ctx: ToolExecutionContext):
                 return ctx.wanted
@@ -77,11 +100,19 @@ class UncheckableDeclaration(Rule):
     )
 
     def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
+        # A base class's declaration read by several tool classes is one finding, at the
+        # base, naming every tool it leaves unchecked.
+        grouped: dict[tuple[int, str], list[tuple[ToolInfo, cst.CSTNode]]] = {}
         for tool, declaration, node in model.discovery.unreadable:
+            grouped.setdefault((id(node), declaration), []).append((tool, node))
+        for (_, declaration), found in grouped.items():
+            tools = [tool for tool, _ in found]
+            names = ", ".join(f"`{t.name}`" for t in tools)
+            whose = f"tools {names}" if len(tools) > 1 else f"tool {names}"
             yield Report(
-                node=node,
-                message=f"`{declaration}` of tool `{tool.name}` is not a literal the checker can read; "
-                f"rules that depend on it are skipped for this tool",
-                function=tool.entry,
-                tool=tool,
+                node=found[0][1],
+                message=f"`{declaration}` of {whose} is not a literal the checker can read; "
+                f"rules that depend on it are skipped for {'these tools' if len(tools) > 1 else 'this tool'}",
+                function=tools[0].entry,
+                tool=tools[0],
             )
