@@ -71,7 +71,11 @@ SPELLINGS = (
         for m in ("agents", "agents.run_context")
     ),
     Spelling("agents.tool_context.ToolContext", "ToolContext"),
-    *(Spelling(f"{m}.function_tool", "function_tool") for m in ("agents", "agents.tool")),
+    *(
+        Spelling(f"{m}.function_tool", "function_tool")
+        for m in ("agents", "agents.tool", "agents.decorators")
+    ),
+    Spelling("agents.decorators.tool", "function_tool"),  # `tool = function_tool` (0.19+)
     *(Spelling(f"{m}.FunctionTool", "FunctionTool") for m in ("agents", "agents.tool")),
     *(Spelling(f"{m}.Runner", "Runner") for m in ("agents", "agents.run")),
 )
