@@ -1,0 +1,8 @@
+from devkit.mcp import ExecutionContext, tool
+
+
+@tool(name="t")
+async def t(args, ctx: ExecutionContext) -> None:
+    if ctx.metadata is None:
+        ctx.metadata = {}
+    ctx.metadata["seen"] = True

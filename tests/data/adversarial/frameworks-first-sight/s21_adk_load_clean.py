@@ -1,0 +1,11 @@
+from google.adk.tools import ToolContext
+
+
+async def read_report(name: str, tool_context: ToolContext) -> str:
+    try:
+        part = await tool_context.load_artifact(name)
+    except ValueError:
+        return "no artifact service"
+    if not part:
+        return "missing"
+    return part.text or ""
