@@ -113,6 +113,34 @@ def test_fastmcp_4_elicit_fails_on_the_default_connection_and_works_on_legacy(tm
     assert report["events"][0]["payload"]["action"] == "accept"
 
 
+STANDALONE_TOOLS = """
+from fastmcp import Context
+from fastmcp.tools import tool
+
+@tool(name="greet")
+async def greet(name: str, ctx: Context) -> str:
+    await ctx.info(f"greeting {name}")
+    return f"hello {name}"
+
+@tool
+async def client(ctx: Context) -> str:
+    return ctx.client_id.upper()
+"""
+
+
+@pytest.mark.parametrize("env_name", ["fastmcp-3", "fastmcp-4"])
+def test_tools_marked_with_the_standalone_decorator_run_without_a_server_in_the_module(
+    env_name, tmp_path
+):
+    (tmp_path / "tools.py").write_text(STANDALONE_TOOLS)
+    code, report = invoke(env_name, tmp_path, "tools.py:greet", "--args", '{"name": "ada"}')
+    assert code == 0 and report["result"] == "hello ada", report
+    assert report["logs"][0]["message"] == "greeting ada"
+    # the bug the checker reports there (DK201 on ctx.client_id) is what running it shows
+    code, report = invoke(env_name, tmp_path, "tools.py:client")
+    assert code == 1 and "NoneType" in report["error"]["message"], report
+
+
 def test_a_dropped_coroutine_shows_in_the_result_as_dk005_predicts(tmp_path):
     (tmp_path / "server.py").write_text(FASTMCP_TOOLS)
     code, report = invoke("fastmcp-4", tmp_path, "server.py:remember")

@@ -294,6 +294,12 @@ SPELLINGS = (
         Spelling(f"fastmcp.server.dependencies.{name}", name)
         for name in ("get_context", "get_access_token")
     ),
+    # The standalone decorator (3.x+): it marks a function, `mcp.add_tool(f)` registers it.
+    # In 2.x `fastmcp.tools.tool` is a module, not this decorator.
+    *(
+        Spelling(f"{module}.tool", "tool", since=3)
+        for module in ("fastmcp.tools", "fastmcp.tools.function_tool")
+    ),
 )
 
 PROFILE = Profile(
@@ -315,6 +321,8 @@ PROFILE = Profile(
                 ("prompt", "prompt"),
             ),
         ),
+        # after the server's methods: scaffolding writes a tool in the first form
+        ToolForm(kind=ToolFormKind.DECORATOR, symbol="tool", context_index=None),
     ),
     distribution="fastmcp",
     versions=(2, 3, 4),

@@ -29,7 +29,30 @@ def is_server(value: Any) -> bool:
 
 
 def find_server(module: ModuleType) -> Any | None:
-    return next((v for v in vars(module).values() if is_server(v)), None)
+    """The module's server; else, when it only marks tools with the standalone `@tool`
+    (fastmcp 3+, registered elsewhere with `mcp.add_tool`), a server holding those."""
+    found = next((v for v in vars(module).values() if is_server(v)), None)
+    if found is not None:
+        return found
+    try:
+        from fastmcp.tools.function_tool import ToolMeta
+    except ImportError:  # fastmcp 2 has no standalone decorator
+        return None
+    marked = [
+        v
+        for v in vars(module).values()
+        if inspect.isroutine(v)
+        and getattr(v, "__module__", None) == module.__name__
+        and isinstance(getattr(v, "__fastmcp__", None), ToolMeta)
+    ]
+    if not marked:
+        return None
+    from fastmcp import FastMCP
+
+    server = FastMCP(module.__name__)
+    for function in marked:
+        server.add_tool(function)
+    return server
 
 
 def _watch_state(recorder: ClientRecorder, initial: dict[str, Any]) -> None:

@@ -1,0 +1,7 @@
+from fastmcp import Context
+from fastmcp.tools import tool
+
+
+@tool
+async def client(ctx: Context) -> str:
+    return ctx.client_id.upper()  # expect: DK201
