@@ -284,19 +284,12 @@ FIELDS = (
     ),
 )
 
-_CONTEXT_MODULES = (
-    "google.adk.tools",
-    "google.adk.tools.tool_context",
-    "google.adk.agents",
-    "google.adk.agents.context",
-    "google.adk.agents.callback_context",
-    "google.adk.agents.readonly_context",
-)
 SPELLINGS = (
     Spelling("google.adk.tools.ToolContext", "ToolContext"),
     Spelling("google.adk.tools.tool_context.ToolContext", "ToolContext"),
     Spelling("google.adk.agents.context.Context", "Context"),
     Spelling("google.adk.agents.Context", "Context"),
+    Spelling("google.adk.Context", "Context"),
     Spelling("google.adk.agents.callback_context.CallbackContext", "CallbackContext"),
     *(Spelling(f"google.adk.agents.{name}", name) for name in ("Agent", "LlmAgent")),
     Spelling("google.adk.agents.llm_agent.LlmAgent", "LlmAgent"),

@@ -160,6 +160,7 @@ SPELLINGS = (
     Spelling("mcp.server.fastmcp.server.Context", "Context", until=2),
     *(Spelling(f"mcp.server.mcpserver.{name}", name, since=2) for name in ("MCPServer", "Context")),
     Spelling("mcp.server.mcpserver.server.MCPServer", "MCPServer", since=2),
+    Spelling("mcp.server.MCPServer", "MCPServer", since=2),
     Spelling("mcp.server.mcpserver.context.Context", "Context", since=2),
     Spelling("mcp.server.auth.middleware.auth_context.get_access_token", "get_access_token"),
 )
