@@ -2,11 +2,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import libcst as cst
+
 from ..config import Config
 from ..events import Analysis, MemberCall, Usage
 from ..finding import Severity
 from ..imports import dotted_name
 from ..model import ModuleModel
+from ..walk import statements
 from ._common import AGENT, FASTMCP, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
@@ -17,21 +20,82 @@ COROUTINE_RUNNERS = {
 }
 
 
-def _not_awaited(call: MemberCall, awaited_names: set[str]) -> bool:
+# Methods that keep a coroutine in a collection (`tasks.append(ctx.info(m))`) for a later
+# `asyncio.gather(*tasks)`: the coroutine is held by the collection, not used as a value.
+COLLECTION_STORES = {"append", "appendleft", "add", "insert", "extend", "put", "put_nowait"}
+
+
+def _elements(value: cst.BaseExpression) -> list[cst.BaseExpression]:
+    if isinstance(value, (cst.List, cst.Tuple, cst.Set)):
+        return [e.value for e in value.elements]
+    return [value]
+
+
+def _consumed_names(analysis: Analysis) -> set[str]:
+    """Names whose coroutines run: awaited (`await t`), handed to a runner (`gather(t,
+    *tasks)`, `tg.create_task(t)`, `asyncio.wait([a, b])`), iterated by a loop that awaits
+    each (`for c in coros: await c`), or returned from a synchronous function (its caller
+    runs them; from an `async def`, the caller's `await` gets them as the result)."""
+    consumed = set(analysis.awaited_names)
+    node = analysis.function.node
+    returns_them = not isinstance(node, cst.FunctionDef) or node.asynchronous is None
+    for event in analysis.call_events:
+        called = dotted_name(event.node.func)
+        if called is None or called.rpartition(".")[2] not in COROUTINE_RUNNERS:
+            continue
+        for arg in event.node.args:
+            consumed.update(e.value for e in _elements(arg.value) if type(e) is cst.Name)
+    body = node.body
+    for stmt in statements(body) if isinstance(body, cst.BaseSuite) else ():
+        if type(stmt) is cst.For and type(stmt.iter) is cst.Name:
+            target = stmt.target
+            if type(target) is cst.Name and target.value in analysis.awaited_names:
+                consumed.add(stmt.iter.value)
+        elif type(stmt) is cst.SimpleStatementLine:
+            for small in stmt.body:
+                if returns_them and type(small) is cst.Return and small.value is not None:
+                    consumed.update(e.value for e in _elements(small.value) if type(e) is cst.Name)
+    return consumed
+
+
+def _held_by(analysis: Analysis) -> dict[str, str]:
+    """Names stored in a collection (`tasks.append(t)`), with the collection's name."""
+    held: dict[str, str] = {}
+    for event in analysis.call_events:
+        called = dotted_name(event.node.func)
+        if called is None:
+            continue
+        collection, _, method = called.rpartition(".")
+        if method in COLLECTION_STORES and collection.isidentifier():
+            for arg in event.node.args:
+                held.update(
+                    (e.value, collection) for e in _elements(arg.value) if type(e) is cst.Name
+                )
+    return held
+
+
+def _not_awaited(call: MemberCall, consumed: set[str], held: dict[str, str]) -> bool:
     """An async member's coroutine that is dropped or used as if it were the result."""
     if call.awaited:
         return False
     if call.discarded or call.usage is not Usage.PLAIN:
         return True  # dropped, or dereferenced / tested / used as a key
     if call.passed_to is not None:  # str(ctx.get_state("k")) uses the coroutine object
-        return call.passed_to.rpartition(".")[2] not in COROUTINE_RUNNERS
+        collection, _, method = call.passed_to.rpartition(".")
+        if method in COLLECTION_STORES and collection.isidentifier():
+            return collection not in consumed  # kept for a later `gather(*collection)`
+        return method not in COROUTINE_RUNNERS
     if call.returned:
         # From an `async def`, the caller's `await` gets the coroutine object, not its value
         # (the framework then fails to serialize the result); a synchronous function's caller
         # may await what it returns.
         return call.in_async
-    # Assigned to a name that is never awaited (`x = ctx.get_state("k")`).
-    return call.assigned_to is not None and call.assigned_to not in awaited_names
+    # Assigned to a name whose coroutine never runs (`x = ctx.get_state("k")`), itself or
+    # through the collection it is stored in.
+    name = call.assigned_to
+    if name is None or name in consumed:
+        return False
+    return held.get(name) not in consumed
 
 
 class ContextCallNotAwaited(FunctionRule):
@@ -91,6 +155,20 @@ class ContextCallNotAwaited(FunctionRule):
                 task = asyncio.create_task(ctx.report_progress(1, 2))
                 await task
                 return value
+        """,
+        ),
+        snippet(
+            FASTMCP,
+            """
+            import asyncio
+
+            @mcp.tool
+            async def announce(lines: list[str], ctx: Context) -> int:
+                pending = []
+                for line in lines:
+                    pending.append(ctx.info(line))
+                await asyncio.gather(*pending)
+                return len(lines)
         """,
         ),
     )
@@ -207,11 +285,12 @@ class ContextCallNotAwaited(FunctionRule):
     def check_function(
         self, model: ModuleModel, analysis: Analysis, config: Config
     ) -> Iterator[Report]:
+        consumed, held = _consumed_names(analysis), _held_by(analysis)
         for call in analysis.member_calls:
             member = call.field
             profile = analysis.function.profile
             version = f" in {profile.distribution} {profile.version}.x" if profile.version else ""
-            if member.is_async and _not_awaited(call, analysis.awaited_names):
+            if member.is_async and _not_awaited(call, consumed, held):
                 fix = None
                 where = ""
                 if not call.in_async:
