@@ -74,7 +74,21 @@ def _held_by(analysis: Analysis) -> dict[str, str]:
     return held
 
 
-def _not_awaited(call: MemberCall, consumed: set[str], held: dict[str, str]) -> bool:
+class _Fates:
+    """`_consumed_names` and `_held_by` of one analysis, computed when first asked (most
+    member calls are awaited, and most functions then never need them)."""
+
+    def __init__(self, analysis: Analysis) -> None:
+        self._analysis = analysis
+        self._found: tuple[set[str], dict[str, str]] | None = None
+
+    def get(self) -> tuple[set[str], dict[str, str]]:
+        if self._found is None:
+            self._found = _consumed_names(self._analysis), _held_by(self._analysis)
+        return self._found
+
+
+def _not_awaited(call: MemberCall, fates: _Fates) -> bool:
     """An async member's coroutine that is dropped or used as if it were the result."""
     if call.awaited:
         return False
@@ -83,7 +97,7 @@ def _not_awaited(call: MemberCall, consumed: set[str], held: dict[str, str]) -> 
     if call.passed_to is not None:  # str(ctx.get_state("k")) uses the coroutine object
         collection, _, method = call.passed_to.rpartition(".")
         if method in COLLECTION_STORES and collection.isidentifier():
-            return collection not in consumed  # kept for a later `gather(*collection)`
+            return collection not in fates.get()[0]  # kept for a later `gather(*collection)`
         return method not in COROUTINE_RUNNERS
     if call.returned:
         # From an `async def`, the caller's `await` gets the coroutine object, not its value
@@ -93,9 +107,10 @@ def _not_awaited(call: MemberCall, consumed: set[str], held: dict[str, str]) -> 
     # Assigned to a name whose coroutine never runs (`x = ctx.get_state("k")`), itself or
     # through the collection it is stored in.
     name = call.assigned_to
-    if name is None or name in consumed:
+    if name is None:
         return False
-    return held.get(name) not in consumed
+    consumed, held = fates.get()
+    return name not in consumed and held.get(name) not in consumed
 
 
 class ContextCallNotAwaited(FunctionRule):
@@ -285,12 +300,12 @@ class ContextCallNotAwaited(FunctionRule):
     def check_function(
         self, model: ModuleModel, analysis: Analysis, config: Config
     ) -> Iterator[Report]:
-        consumed, held = _consumed_names(analysis), _held_by(analysis)
+        fates = _Fates(analysis)
         for call in analysis.member_calls:
             member = call.field
             profile = analysis.function.profile
             version = f" in {profile.distribution} {profile.version}.x" if profile.version else ""
-            if member.is_async and _not_awaited(call, consumed, held):
+            if member.is_async and _not_awaited(call, fates):
                 fix = None
                 where = ""
                 if not call.in_async:
