@@ -6,6 +6,7 @@ ToolContext over an in-memory session; services switched by flags. With the flag
 import asyncio
 import importlib.util
 import json
+import os
 import sys
 
 path, tool_name, arguments = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
@@ -71,4 +72,7 @@ async def main():
 
 
 asyncio.run(main())
-print(json.dumps(outcome, default=str))
+print(json.dumps(outcome, default=str), flush=True)
+# The outcome is complete: leave without the interpreter's shutdown, where a framework's
+# background thread can crash it (fastmcp 2 under cffi: "PyGILState_Release ... finalizing").
+os._exit(0)

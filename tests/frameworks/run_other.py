@@ -9,6 +9,7 @@ langchain: a one-node LangGraph graph with ToolNode and the model's tool call (n
 import asyncio
 import importlib.util
 import json
+import os
 import sys
 
 framework, path, tool_name, arguments = (
@@ -81,4 +82,7 @@ else:
         ](module)
     except BaseException as exc:
         outcome["error"] = f"{type(exc).__name__}: {exc}"
-print(json.dumps(outcome, default=str))
+print(json.dumps(outcome, default=str), flush=True)
+# The outcome is complete: leave without the interpreter's shutdown, where a framework's
+# background thread can crash it (fastmcp 2 under cffi: "PyGILState_Release ... finalizing").
+os._exit(0)

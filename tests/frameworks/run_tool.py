@@ -5,6 +5,7 @@ as JSON."""
 import asyncio
 import importlib.util
 import json
+import os
 import sys
 import traceback
 
@@ -68,4 +69,7 @@ try:
 except BaseException as exc:
     outcome["client_error"] = f"{type(exc).__name__}: {exc}"
     outcome["traceback"] = traceback.format_exc()[-2000:]
-print(json.dumps(outcome, default=str))
+print(json.dumps(outcome, default=str), flush=True)
+# The outcome is complete: leave without the interpreter's shutdown, where a framework's
+# background thread can crash it (fastmcp 2 under cffi: "PyGILState_Release ... finalizing").
+os._exit(0)
