@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
 
 import libcst as cst
 
@@ -31,61 +33,59 @@ def _elements(value: cst.BaseExpression) -> list[cst.BaseExpression]:
     return [value]
 
 
-def _consumed_names(analysis: Analysis) -> set[str]:
-    """Names whose coroutines run: awaited (`await t`), handed to a runner (`gather(t,
-    *tasks)`, `tg.create_task(t)`, `asyncio.wait([a, b])`), iterated by a loop that awaits
-    each (`for c in coros: await c`), or returned from a synchronous function (its caller
-    runs them; from an `async def`, the caller's `await` gets them as the result)."""
+def _coroutine_fates(analysis: Analysis) -> tuple[set[str], dict[str, str]]:
+    """What becomes of coroutines held in names, in one pass over the function's calls.
+
+    First, the names whose coroutines run: awaited (`await t`), handed to a runner
+    (`gather(t, *tasks)`, `tg.create_task(t)`, `asyncio.wait([a, b])`), iterated by a loop
+    that awaits each (`for c in coros: await c`), or returned from a synchronous function
+    (its caller runs them; from an `async def`, the caller's `await` gets them as the
+    result). Second, the names stored in a collection (`tasks.append(t)`), with the
+    collection's name."""
     consumed = set(analysis.awaited_names)
-    node = analysis.function.node
-    returns_them = not isinstance(node, cst.FunctionDef) or node.asynchronous is None
-    for event in analysis.call_events:
-        called = dotted_name(event.node.func)
-        if called is None or called.rpartition(".")[2] not in COROUTINE_RUNNERS:
-            continue
-        for arg in event.node.args:
-            consumed.update(e.value for e in _elements(arg.value) if type(e) is cst.Name)
-    body = node.body
-    for stmt in statements(body) if isinstance(body, cst.BaseSuite) else ():
-        if type(stmt) is cst.For and type(stmt.iter) is cst.Name:
-            target = stmt.target
-            if type(target) is cst.Name and target.value in analysis.awaited_names:
-                consumed.add(stmt.iter.value)
-        elif type(stmt) is cst.SimpleStatementLine:
-            for small in stmt.body:
-                if returns_them and type(small) is cst.Return and small.value is not None:
-                    consumed.update(e.value for e in _elements(small.value) if type(e) is cst.Name)
-    return consumed
-
-
-def _held_by(analysis: Analysis) -> dict[str, str]:
-    """Names stored in a collection (`tasks.append(t)`), with the collection's name."""
     held: dict[str, str] = {}
     for event in analysis.call_events:
         called = dotted_name(event.node.func)
         if called is None:
             continue
         collection, _, method = called.rpartition(".")
-        if method in COLLECTION_STORES and collection.isidentifier():
-            for arg in event.node.args:
-                held.update(
-                    (e.value, collection) for e in _elements(arg.value) if type(e) is cst.Name
-                )
-    return held
+        runs = method in COROUTINE_RUNNERS
+        stores = method in COLLECTION_STORES and collection.isidentifier()
+        if not (runs or stores):
+            continue
+        for arg in event.node.args:
+            for e in _elements(arg.value):
+                if type(e) is not cst.Name:
+                    continue
+                if runs:
+                    consumed.add(e.value)
+                else:
+                    held[e.value] = collection
+    node = analysis.function.node
+    returns_them = not isinstance(node, cst.FunctionDef) or node.asynchronous is None
+    body = node.body
+    for stmt in statements(body) if isinstance(body, cst.BaseSuite) else ():
+        if type(stmt) is cst.For and type(stmt.iter) is cst.Name:
+            target = stmt.target
+            if type(target) is cst.Name and target.value in analysis.awaited_names:
+                consumed.add(stmt.iter.value)
+        elif returns_them and type(stmt) is cst.SimpleStatementLine:
+            for small in stmt.body:
+                if type(small) is cst.Return and small.value is not None:
+                    consumed.update(e.value for e in _elements(small.value) if type(e) is cst.Name)
+    return consumed, held
 
 
+@dataclass
 class _Fates:
-    """`_consumed_names` and `_held_by` of one analysis, computed when first asked (most
-    member calls are awaited, and most functions then never need them)."""
+    """`_coroutine_fates` of one analysis, worked out when first asked (most member calls
+    are awaited, and most functions then never need it)."""
 
-    def __init__(self, analysis: Analysis) -> None:
-        self._analysis = analysis
-        self._found: tuple[set[str], dict[str, str]] | None = None
+    analysis: Analysis
 
-    def get(self) -> tuple[set[str], dict[str, str]]:
-        if self._found is None:
-            self._found = _consumed_names(self._analysis), _held_by(self._analysis)
-        return self._found
+    @cached_property
+    def found(self) -> tuple[set[str], dict[str, str]]:
+        return _coroutine_fates(self.analysis)
 
 
 def _not_awaited(call: MemberCall, fates: _Fates) -> bool:
@@ -97,7 +97,7 @@ def _not_awaited(call: MemberCall, fates: _Fates) -> bool:
     if call.passed_to is not None:  # str(ctx.get_state("k")) uses the coroutine object
         collection, _, method = call.passed_to.rpartition(".")
         if method in COLLECTION_STORES and collection.isidentifier():
-            return collection not in fates.get()[0]  # kept for a later `gather(*collection)`
+            return collection not in fates.found[0]  # kept for a later `gather(*collection)`
         return method not in COROUTINE_RUNNERS
     if call.returned:
         # From an `async def`, the caller's `await` gets the coroutine object, not its value
@@ -109,7 +109,7 @@ def _not_awaited(call: MemberCall, fates: _Fates) -> bool:
     name = call.assigned_to
     if name is None:
         return False
-    consumed, held = fates.get()
+    consumed, held = fates.found
     return name not in consumed and held.get(name) not in consumed
 
 
