@@ -5,14 +5,22 @@ built by hand; a tree built by the parser from source it accepted is valid by co
 and libcst's own comment on `__post_init__` names skipping it on parse as the speed-up it
 would like. It saves about 15% of the parse on a tool-dense tree.
 
-The hook is swapped for a no-op only while a parse runs (a wrapper that tested a flag on
-every node would cost a call per node, more than it saves). Another thread building nodes
-meanwhile skips validation too, which changes nothing for nodes that are valid.
+While a parse runs, each node class also gets a plainer `__init__`: the one `dataclass`
+writes for a frozen class stores each field through `object.__setattr__` (looked up per
+field) and then calls `__post_init__`; ours stores through the field's slot descriptor and
+calls nothing. Same fields, same defaults, same values: about 7% more of the parse.
+
+The hooks are swapped only while a parse runs (a wrapper that tested a flag on every node
+would cost a call per node, more than it saves). Another thread building nodes meanwhile
+skips validation too, which changes nothing for nodes that are valid.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import threading
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import libcst as cst
 from libcst._nodes.base import CSTNode
@@ -20,18 +28,108 @@ from libcst._nodes.base import CSTNode
 _VALIDATE = CSTNode.__post_init__
 _lock = threading.Lock()
 _parsing = 0  # parses under way, in any thread
+_Init = Callable[..., None]
+# (class, libcst's __init__, ours), built at the first parse
+_swaps: list[tuple[type, _Init, _Init]] | None = None
+_templates: dict[int, Callable[..., _Init]] = {}  # by number of fields
 
 
 def _skip(node: CSTNode) -> None:
     return None
 
 
+class _Unset:
+    """Stands for a `default_factory` field the caller left out."""
+
+
+def _node_classes() -> Iterator[type[CSTNode]]:
+    seen: set[type] = set()
+    stack = [CSTNode]
+    while stack:
+        for sub in stack.pop().__subclasses__():
+            if sub not in seen:
+                seen.add(sub)
+                stack.append(sub)
+                yield sub
+
+
+def _slot_setter(cls: type, name: str) -> object | None:
+    """The `__set__` of the slot that stores field `name`, or None if it is not a slot."""
+    for klass in cls.__mro__:
+        if name in klass.__dict__:
+            found = klass.__dict__[name]
+            return found.__set__ if type(found).__name__ == "member_descriptor" else None
+    return None
+
+
+def _template(arity: int) -> Callable[..., _Init]:
+    """A factory of plain `__init__`s taking `arity` fields, named `a0`, `a1`, ... until
+    `_fast_init` renames them. Each field is stored by its slot setter `_s<i>`, after its
+    `default_factory` `_f<i>` has run if the caller left it out (`_Unset`)."""
+    if arity not in _templates:
+        closed = ", ".join(f"_s{i}, _f{i}" for i in range(arity))
+        params = "".join(f", a{i}" for i in range(arity))
+        lines = [f"def make({closed}):", f"    def __init__(self{params}):"]
+        for i in range(arity):
+            lines.append(f"        if a{i} is _Unset: a{i} = _f{i}()")
+            lines.append(f"        _s{i}(self, a{i})")
+        lines += ["        return None", "    return __init__"]
+        namespace: dict[str, Any] = {"_Unset": _Unset}
+        exec(compile("\n".join(lines), f"<devkit-init-{arity}>", "exec"), namespace)
+        _templates[arity] = namespace["make"]
+    return _templates[arity]
+
+
+def _fast_init(cls: type) -> _Init | None:
+    """A plain `__init__` for `cls`, or None for a class this cannot serve (an abstract
+    base, a field that is not a slot, a keyword-only field)."""
+    if "__init__" not in cls.__dict__ or not dataclasses.is_dataclass(cls):
+        return None
+    fields = dataclasses.fields(cls)
+    closed: list[object] = []
+    defaults: list[object] = []
+    for field in fields:
+        setter = _slot_setter(cls, field.name)
+        if setter is None or not field.init or field.kw_only:
+            return None
+        factory: object = None  # never called: only a left-out factory field is _Unset
+        if field.default is not dataclasses.MISSING:
+            defaults.append(field.default)
+        elif field.default_factory is not dataclasses.MISSING:
+            factory = field.default_factory
+            defaults.append(_Unset)
+        elif defaults:  # a required field after one with a default: not a dataclass order
+            return None
+        closed += [setter, factory]
+    init = _template(len(fields))(*closed)
+    code = init.__code__
+    names = ("self", *(field.name for field in fields))
+    init.__code__ = code.replace(co_varnames=names + code.co_varnames[len(names) :])
+    init.__defaults__ = tuple(defaults) or None
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
+
+
+def _build_swaps() -> list[tuple[type, _Init, _Init]]:
+    swaps = []
+    for cls in _node_classes():
+        fast = _fast_init(cls)
+        if fast is not None:
+            swaps.append((cls, cls.__dict__["__init__"], fast))
+    return swaps
+
+
 def parse_module(source: str) -> cst.Module:
     """`libcst.parse_module(source)`: the same tree and errors, built faster."""
-    global _parsing
+    global _parsing, _swaps
     with _lock:
+        if _swaps is None:
+            _swaps = _build_swaps()
         _parsing += 1
-        CSTNode.__post_init__ = _skip  # type: ignore[method-assign,assignment]
+        if _parsing == 1:
+            CSTNode.__post_init__ = _skip  # type: ignore[method-assign,assignment]
+            for cls, _, fast in _swaps:
+                cls.__init__ = fast  # type: ignore[misc]
     try:
         return cst.parse_module(source)
     finally:
@@ -39,3 +137,5 @@ def parse_module(source: str) -> cst.Module:
             _parsing -= 1
             if _parsing == 0:
                 CSTNode.__post_init__ = _VALIDATE  # type: ignore[method-assign,assignment]
+                for cls, original, _ in _swaps:
+                    cls.__init__ = original  # type: ignore[misc]

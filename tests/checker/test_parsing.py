@@ -3,11 +3,14 @@ nodes built outside a parse are still validated."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import libcst as cst
 import pytest
+from libcst._nodes.base import CSTNode
 
+from devkit.checker import parsing
 from devkit.checker.parsing import parse_module
 
 ROOT = Path(__file__).parents[2]
@@ -45,3 +48,54 @@ def test_nodes_built_by_hand_are_still_validated() -> None:
         parse_module("x = (\n")
     with pytest.raises(cst.CSTValidationError):  # also after a parse that failed
         cst.Name("")
+
+
+def _instances() -> dict[type, cst.CSTNode]:
+    """One parsed node of each class met in the shipped examples and our sources."""
+    found: dict[type, cst.CSTNode] = {}
+
+    class Collect(cst.CSTVisitor):
+        def on_visit(self, node: cst.CSTNode) -> bool:
+            found.setdefault(type(node), node)
+            return True
+
+    for path in SOURCES:
+        cst.parse_module(path.read_text(encoding="utf-8")).visit(Collect())
+    return found
+
+
+def test_plain_inits_build_what_libcst_builds(monkeypatch: pytest.MonkeyPatch) -> None:
+    instances = _instances()
+    # libcst's own __init__ as it runs during our parse: without validation (a Try with only
+    # its required fields is not a valid statement)
+    monkeypatch.setattr(CSTNode, "__post_init__", lambda self: None)
+    compared = 0
+    for cls, original, fast in parsing._build_swaps():
+        node = instances.get(cls)
+        if node is None:
+            continue
+        fields = dataclasses.fields(cls)
+        built = object.__new__(cls)  # every field given, as the parser gives them
+        fast(built, **{f.name: getattr(node, f.name) for f in fields})
+        assert built.deep_equals(node), cls.__name__
+        # only the fields without a default: the defaults and default factories fill in
+        required = {
+            f.name: getattr(node, f.name)
+            for f in fields
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        }
+        theirs, ours = object.__new__(cls), object.__new__(cls)
+        original(theirs, **required)
+        fast(ours, **required)
+        assert ours.deep_equals(theirs), cls.__name__
+        compared += 1
+    assert compared > 100  # the sources hold most node classes
+
+
+def test_libcst_inits_are_back_after_a_parse() -> None:
+    parse_module("x = 1\n")
+    with pytest.raises(cst.ParserSyntaxError):
+        parse_module("x = (\n")
+    for cls in parsing._node_classes():
+        init = cls.__dict__.get("__init__")
+        assert init is None or "devkit" not in init.__code__.co_filename, cls.__name__
