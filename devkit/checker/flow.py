@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 import libcst as cst
 
@@ -100,10 +100,9 @@ from .walk import children as _children
 MAX_VISITS = 50
 
 
-@dataclass(frozen=True, slots=True)
-class _Reading:
+class _Reading(NamedTuple):
     """A value bound to a name, read in the state before the binding (so that `a, b = b, a`
-    and `x = x.attr` see the old names)."""
+    and `x = x.attr` see the old names). A named tuple: one is built per binding."""
 
     value: cst.BaseExpression
     other: cst.BaseExpression | None  # `x` of `x if t else None` and `x or None`

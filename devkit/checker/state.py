@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .facts import CTX, Facts, NotNone, marked, unmarked
 
@@ -25,9 +26,10 @@ NOT_FOLLOWED = frozenset({REBOUND, REBOUND_NONE, REBOUND_VALUE})  # names no pat
 JOIN_OF_VALUES = "values"
 
 
-@dataclass(frozen=True)
-class Env:
-    """What the names of one path hold: the context, aliases of its members, secrets."""
+class Env(NamedTuple):
+    """What the names of one path hold: the context, aliases of its members, secrets.
+
+    A named tuple, as `State`: one is built for each statement that binds a name."""
 
     ctx_names: frozenset[str]
     aliases: tuple[tuple[str, str], ...]  # (name, canonical path), sorted
@@ -44,8 +46,10 @@ class Env:
     literals: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
-@dataclass(frozen=True)
-class State:
+class State(NamedTuple):
+    """The facts of one path and what its names hold. A named tuple: states are built for
+    every statement and compared at every join, which a tuple does in C."""
+
     facts: Facts
     env: Env
 
