@@ -605,6 +605,8 @@ class FunctionAnalyzer:
         base = self.path(arg) if arg is not None else None
         if base is None:
             return None
+        if not getter.chain:
+            return base  # `return ctx`: the argument itself
         if getter.chain.endswith("()"):  # `return ctx.m()`: a sync member's result
             member = self.field_of(f"{base}.{getter.chain[:-2]}")
             if member is None or member.is_async:

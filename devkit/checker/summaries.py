@@ -194,7 +194,8 @@ def _never_none_fields_of(node: cst.ClassDef) -> frozenset[str]:
 
 @dataclass(frozen=True)
 class Getter:
-    """`def name(..., p, ...): return p.chain`: a call returns member `chain` of argument `p`."""
+    """`def name(..., p, ...): return p.chain`: a call returns member `chain` of argument `p`
+    (the argument itself when the chain is empty)."""
 
     name: str  # `f` for a module function, `Class.m` for a method called as `self.m(...)`
     index: int  # the parameter's position among the call's arguments (-1: keyword-only)
@@ -402,8 +403,8 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     while type(value) is cst.Attribute:
         chain.append(value.attr.value)
         value = value.value
-    if type(value) is not cst.Name or not chain or value.value in assigned:
-        return None
+    if type(value) is not cst.Name or value.value in assigned:
+        return None  # an empty chain: `return p`, the argument itself (`def current(ctx)`)
     params = node.params
     positional = _called_params(node, owner)
     if positional is None:

@@ -1,0 +1,13 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+def current(ctx: ToolExecutionContext) -> ToolExecutionContext:
+    return ctx
+
+
+@tool(name="a")
+def a(args, ctx: ToolExecutionContext):
+    ctx = current(ctx)
+    if ctx.identity is None:
+        return None
+    return ctx.identity.tenant
