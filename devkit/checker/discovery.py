@@ -10,7 +10,7 @@ import dataclasses
 import functools
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import cast
+from typing import NamedTuple, cast
 
 import libcst as cst
 
@@ -24,7 +24,7 @@ from ..profiles import (
     ToolFormKind,
 )
 from .imports import ImportMap, dotted_name
-from .literals import string_value
+from .literals import is_docstring, string_value
 from .prescan import UNANNOTATED_CONTEXT_NAMES
 from .reuse import Reuse, shallow_copy
 from .runs import runs_without_caller_objects
@@ -206,6 +206,14 @@ class _Contribution:
         )
 
 
+class Returner(NamedTuple):
+    """A module function whose call gets the context (`def current() -> Context`)."""
+
+    profile: Profile
+    is_async: bool
+    or_none: bool  # annotated `-> Context | None`: the caller must test what it got
+
+
 @dataclass
 class Discovery:
     tools: list[ToolInfo]
@@ -220,6 +228,9 @@ class Discovery:
     # Ids of the tools and infos kept from the last check and handed out as they are: the
     # module model must not edit these (SharedEdit).
     shared: set[int] = field(default_factory=set)
+    # Module functions handing back the context (`def current() -> Context: return
+    # get_context()`), by name.
+    returners: dict[str, Returner] = field(default_factory=dict)
 
 
 def _annotation_symbol(
@@ -479,6 +490,7 @@ class _Discoverer:
         self._reads_members = any(
             p.role_of(symbol) is not None for p, symbol in imports.names.values()
         )
+        self.returners: dict[str, Returner] = {}
         self.index = ModuleIndex()
         self.tools: list[ToolInfo] = []
         self.functions: list[FunctionInfo] = []
@@ -511,6 +523,8 @@ class _Discoverer:
             self._find_subclasses()
             for stmt in self.module.body:
                 self._find_instances(stmt)
+        if self._reads_members and self.index.functions:
+            self.returners = self._context_returners()
         environment = (
             self.memo.token("discovery", self._environment()) if self.memo is not None else None
         )
@@ -527,6 +541,7 @@ class _Discoverer:
             self._direct_calls(),
             runs_without_caller_objects(self.module, self.imports) if self.tools else {},
             self.shared,
+            self.returners,
         )
 
     # -- reuse of unchanged statements (an editor's document) ------------------------------
@@ -548,6 +563,11 @@ class _Discoverer:
             tuple(sorted(index.classes)),
             tuple(sorted(index.lists)),
             tuple(sorted((n, p.name) for n, p in self.subclasses.items())),
+            tuple(
+                sorted(
+                    (n, r.profile.name, r.is_async, r.or_none) for n, r in self.returners.items()
+                )
+            ),
             # what `RunContext[Deps]` makes of `ctx.deps.x` (only frameworks with such members)
             tuple((n, self._optional_fields(n)) for n in sorted(index.classes))
             if any(PROFILES[n].fields_with(Role.CALLER_SUPPLIED) for n in imports.profiles)
@@ -1190,14 +1210,66 @@ class _Discoverer:
             yield info, reads
 
     def _reads_context(self, node: cst.FunctionDef) -> Profile | None:
-        """The profile whose accessor or member function `node`'s body calls, if any."""
+        """The profile whose accessor or member function `node`'s body calls (or a module
+        function handing back its context), if any."""
         for call in _calls_in(node.body, into_functions=True):
+            if type(call.func) is cst.Name and call.func.value in self.returners:
+                return self.returners[call.func.value].profile
             found = self.imports.resolve(call.func)
             if found is not None and found[0].role_of(found[1]) in (
                 SymbolRole.ACCESSOR,
                 SymbolRole.MEMBER_FUNCTION,
             ):
                 return found[0]
+        return None
+
+    def _context_returners(self) -> dict[str, Returner]:
+        """Module functions whose call is the context: annotated with the context type and
+        calling the accessor, or doing nothing but `return get_context()`. A wrapper of a
+        wrapper is one too. Annotated `-> Context | None`, the call is the context or None."""
+        found: dict[str, Returner] = {}
+        changed = True
+        while changed:
+            changed = False
+            for name, (node, _) in self.index.functions.items():
+                if name not in found and type(node.body) is cst.IndentedBlock:
+                    returner = self._returner(node, found)
+                    if returner is not None:
+                        found[name] = returner
+                        changed = True
+        return found
+
+    def _returner(self, node: cst.FunctionDef, found: dict[str, Returner]) -> Returner | None:
+        is_async = node.asynchronous is not None
+        annotated = context_type_of(node.returns, self.imports, self.subclasses)
+        if annotated is not None and node.returns is not None:
+            for call in _calls_in(node.body):
+                got = self._gets_context(call, found)
+                if got is not None and got.profile is annotated:
+                    return Returner(annotated, is_async, admits_none(node.returns.annotation))
+            return None
+        lines = [s for s in _block(node.body) if not is_docstring(s)]
+        if len(lines) != 1 or type(lines[0]) is not cst.SimpleStatementLine:
+            return None
+        only = lines[0].body
+        if len(only) != 1 or type(only[0]) is not cst.Return:
+            return None
+        value = only[0].value
+        awaited = type(value) is cst.Await
+        if awaited:
+            value = value.expression  # type: ignore[union-attr]
+        got = self._gets_context(value, found) if type(value) is cst.Call else None
+        if got is None or got.is_async != awaited:
+            return None  # `return current()` of an async one is a coroutine
+        return Returner(got.profile, is_async, got.or_none)
+
+    def _gets_context(self, call: cst.Call, found: dict[str, Returner]) -> Returner | None:
+        """What `call` gets the context by: the accessor, or a wrapper of it."""
+        if type(call.func) is cst.Name and call.func.value in found:
+            return found[call.func.value]
+        resolved = self.imports.resolve(call.func)
+        if resolved is not None and resolved[0].role_of(resolved[1]) is SymbolRole.ACCESSOR:
+            return Returner(resolved[0], False, False)
         return None
 
     def _args_model_name(self, node: FunctionNode, ctx: str, method: bool) -> str | None:

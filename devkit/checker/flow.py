@@ -601,6 +601,9 @@ class FunctionAnalyzer:
             or getter.elements
         ):
             return None
+        if getter.context:  # a wrapper of the accessor: the context, of its profile only
+            same = getter.context == self.profile.name and not getter.context_or_none
+            return CTX if same else None
         arg = _argument_for(call, getter)
         base = self.path(arg) if arg is not None else None
         if base is None:
@@ -1587,6 +1590,20 @@ class FunctionAnalyzer:
         for held in stale:
             del self.conditions[held]
 
+    def _context_or_none(self, value: cst.BaseExpression) -> bool:
+        """Whether `value` calls a module function returning this profile's context or None."""
+        call = value.expression if type(value) is cst.Await else value
+        if type(call) is not cst.Call:
+            return False
+        name = self._called_name(call.func)
+        getter = self.getters.get(name) if name and name not in self.local_defs else None
+        return (
+            getter is not None
+            and getter.context_or_none
+            and getter.context == self.profile.name
+            and getter.is_async == (call is not value)
+        )
+
     def _is_context(self, value: cst.BaseExpression) -> bool:
         """Whether `value` is the context: a name of it, `get_context()`, or `a or b` and
         `a if t else b` of these."""
@@ -1676,7 +1693,12 @@ class FunctionAnalyzer:
         other = syntax.none_or_other(value)
         if other is None and type(value) in (cst.IfExp, cst.BooleanOperation):
             other = self._member_branch(value, facts)
-        p = self.path(other if other is not None else value)
+        if other is None and self.getters and self._context_or_none(value):
+            # `c = maybe()` of `def maybe() -> Context | None`: as `ctx if ok else None`
+            other = value
+            p: str | None = CTX
+        else:
+            p = self.path(other if other is not None else value)
         return _Reading(
             value=value,
             other=other,
@@ -1686,7 +1708,7 @@ class FunctionAnalyzer:
             is_context=(
                 self._is_context(value)
                 if type(value) is cst.IfExp or type(value) is cst.BooleanOperation
-                else p == CTX
+                else p == CTX and other is None
             ),
             elements=(
                 self._element_paths(value)

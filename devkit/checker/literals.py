@@ -44,3 +44,12 @@ def literal_text(raw: str) -> str | None:
     except (ValueError, SyntaxError, MemoryError, RecursionError):
         return None
     return value if isinstance(value, str) else None
+
+
+def is_docstring(line: cst.CSTNode) -> bool:
+    """Whether a statement is a bare string (a docstring where it opens a body)."""
+    return (
+        type(line) is cst.SimpleStatementLine
+        and type(line.body[0]) is cst.Expr
+        and string_value(line.body[0].value) is not None
+    )

@@ -17,6 +17,7 @@ from .flow import analyze_function, param_members
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
 from .summaries import (
+    Getter,
     NeverNoneFields,
     getters_called,
     member_getters,
@@ -119,6 +120,16 @@ class _Builder:
             None,
         )
         self.getters = member_getters(module, reveal)
+        for name, returner in self.discovery.returners.items():
+            self.getters[name] = Getter(
+                name,
+                -1,
+                "",
+                "",
+                returner.is_async,
+                context=returner.profile.name,
+                context_or_none=returner.or_none,
+            )
         self.fields = NeverNoneFields(self.discovery.index.classes)
         # What every function's analysis depends on module-wide (one token while unchanged).
         module_wide = (

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..lines import line_starts
-from ..profiles import PROFILES
+from ..profiles import PROFILES, SymbolRole
 from .prune import pruned_source
 
 # DK004's untyped parameters, and names frameworks recognise alone (`tool_context`, `runtime`).
@@ -81,6 +81,13 @@ _DIRECT_METHODS = {m for p in PROFILES.values() for f in p.tool_forms for m in f
 _DIRECT_CALLS = re.compile(rf"\.(?:{_alternatives(_DIRECT_METHODS)})\s*\(")
 _MENTIONS = _word_pattern(_CONTEXT_NAMES | set(UNANNOTATED_CONTEXT_NAMES))
 _CALLS = re.compile(_word_pattern(_FUNCTION_NAMES).pattern + r"\s*\(")
+_ACCESSORS = frozenset(
+    s
+    for p in PROFILES.values()
+    if _annotation_only(p.name)
+    for s, role in p.symbol_roles
+    if role is SymbolRole.ACCESSOR
+)
 
 
 @dataclass(frozen=True)
@@ -97,7 +104,8 @@ class Prescan:
 def prescan(text: str) -> Prescan:
     if any(word in text for word in _POSITIONAL_WORDS):
         return Prescan(True)
-    calls = [m.start() for m in _CALLS.finditer(text)]  # get_access_token(): read like a member
+    found = list(_CALLS.finditer(text))  # get_access_token(): read like a member
+    calls = [m.start() for m in found]
     if not calls and not _MENTIONS.search(text):
         return Prescan(False)
     try:
@@ -113,8 +121,38 @@ def prescan(text: str) -> Prescan:
         calls += [m.start() for m in _DIRECT_CALLS.finditer(text)]
     if calls:
         starts = line_starts(text)
-        anchors += [bisect.bisect_right(starts, offset) for offset in calls]
+        lines = [bisect.bisect_right(starts, offset) for offset in calls]
+        anchors += lines
+        if any(m.group().rstrip("( \t") in _ACCESSORS for m in found):  # get_context()
+            anchors += _wrapper_call_lines(tree, lines)
     return Prescan(worth, tree, tuple(anchors))
+
+
+def _wrapper_call_lines(tree: ast.Module, call_lines: list[int]) -> list[int]:
+    """Lines calling a module function that may hand back the context (`def current():
+    return get_context()`, or a wrapper of one): its callers read the context through it."""
+    functions = [n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if not functions:
+        return []
+    calls = [
+        (n.func.id, n.lineno)
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+    ]
+    found: set[str] = set()
+    lines = list(call_lines)
+    start = 0
+    while start < len(lines):
+        new = {
+            f.name
+            for f in functions
+            if f.name not in found
+            and any(f.lineno <= line <= (f.end_lineno or f.lineno) for line in lines[start:])
+        }
+        start = len(lines)
+        found |= new
+        lines += [line for name, line in calls if name in new]
+    return lines[len(call_lines) :]
 
 
 def worth_analysing(text: str) -> bool:

@@ -20,7 +20,7 @@ import libcst as cst
 from . import syntax
 from .discovery import admits_none, annotated_fields, is_static
 from .imports import dotted_name
-from .literals import string_value
+from .literals import is_docstring, string_value
 from .walk import children, descendants, statements
 
 # Calls that never return (`sys.exit()` raises SystemExit; `os._exit()` ends the process).
@@ -220,6 +220,10 @@ class Getter:
     # A predicate's other parameters (`scope` of `def honours(ctx, scope): return scope in
     # ...`) by position: a call's literal argument for one is read in its place.
     others: tuple[tuple[int, str], ...] = ()
+    # `def current() -> Context: return get_context()`: a call hands back the context of
+    # this profile itself, whatever its arguments (`index`, `param` and `chain` unused).
+    context: str = ""
+    context_or_none: bool = False  # `-> Context | None`: the context or None
 
 
 def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, Getter]:
@@ -267,7 +271,7 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         return None
     tests: list[cst.BaseExpression] = []
     for line in node.body.body:  # type: ignore[union-attr]
-        if not tests and _is_docstring(line):
+        if not tests and is_docstring(line):
             continue
         if type(line) is not cst.If or line.orelse is not None or not _ends_path(line.body):
             break
@@ -293,14 +297,6 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     name = node.name.value if owner is None else f"{owner}.{node.name.value}"
     passed = cst.UnaryOperation(cst.Not(), failed)
     return Getter(name, index, param, "", node.asynchronous is not None, passed, requires=True)
-
-
-def _is_docstring(line: cst.CSTNode) -> bool:
-    return (
-        type(line) is cst.SimpleStatementLine
-        and type(line.body[0]) is cst.Expr
-        and string_value(line.body[0].value) is not None
-    )
 
 
 def _called_params(node: cst.FunctionDef, owner: str | None) -> list[cst.Param] | None:
@@ -475,7 +471,7 @@ def _returned_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
     before it): `return ctx.memory_service is not None`."""
     if type(node.body) is not cst.IndentedBlock or node.asynchronous is not None:
         return None
-    lines = [line for line in node.body.body if not _is_docstring(line)]
+    lines = [line for line in node.body.body if not is_docstring(line)]
     line = lines[0] if len(lines) == 1 else None
     if type(line) is not cst.SimpleStatementLine or len(line.body) != 1:
         return None
