@@ -12,7 +12,7 @@ import libcst as cst
 from ..profiles import Profile
 from .discovery import Discovery, FunctionInfo, SharedEdit, ToolInfo, discover, is_static
 from .events import Analysis, CallSite
-from .facts import CTX, EMPTY, Facts, NotNone
+from .facts import CTX, EMPTY, Fact, Facts
 from .flow import analyze_function, param_members
 from .imports import ImportMap
 from .reuse import Reuse, shallow_copy
@@ -65,7 +65,7 @@ class ModuleModel:
     def analyses_of(self, tool: ToolInfo) -> list[Analysis]:
         return [self.analyses[f] for f in self.functions_of(tool) if f in self.analyses]
 
-    def tools_without(self, function: FunctionInfo, fact: NotNone) -> list[ToolInfo]:
+    def tools_without(self, function: FunctionInfo, fact: Fact) -> list[ToolInfo]:
         """The tools reaching `function` along a call path on which `fact` is not
         established when it starts (a helper's finding names these, not the guarded ones)."""
         found: list[ToolInfo] = []

@@ -3273,6 +3273,34 @@ def test_a_helper_finding_names_the_tools_whose_path_is_unguarded():
     assert finding.tool in ("bare", "direct")
 
 
+def test_a_helper_raising_service_call_names_only_the_tools_that_do_not_handle_it():
+    source = textwrap.dedent(
+        """
+        from fastmcp import Context, FastMCP
+
+        mcp = FastMCP("x")
+
+        async def ask(ctx: Context) -> str:
+            return await ctx.elicit("name?", response_type=str)
+
+        @mcp.tool
+        async def handled(ctx: Context) -> str:
+            try:
+                return await ask(ctx)
+            except Exception:
+                return "anonymous"
+
+        @mcp.tool
+        async def bare(ctx: Context) -> str:
+            return await ask(ctx)
+        """
+    )
+    (finding,) = check_source(source, "h.py").findings
+    assert finding.code == "DK203"
+    assert finding.message.endswith("(in helper `ask`, reached from tool `bare`)")
+    assert finding.tool == "bare"
+
+
 TOOL_CALLING_A_TOOL = """
 from devkit.agent import ToolExecutionContext, tool
 

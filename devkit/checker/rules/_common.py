@@ -10,7 +10,7 @@ import libcst as cst
 from ...profiles import get_profile
 from ..discovery import ToolInfo
 from ..events import Access, Analysis
-from ..facts import NotNone
+from ..facts import Fact
 from ..imports import dotted_name
 from ..model import ModuleModel
 from .base import Report
@@ -108,7 +108,7 @@ def report(
     analysis: Analysis,
     node: cst.CSTNode,
     message: str,
-    unless: NotNone | None = None,
+    unless: Fact | None = None,
     **kwargs: object,
 ) -> Report:
     """A finding in `analysis`'s function; in a helper, it names the tools reaching it (those

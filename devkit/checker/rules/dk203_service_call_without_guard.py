@@ -5,6 +5,7 @@ from collections.abc import Iterator
 from ...profiles import PresenceKind
 from ..config import Config
 from ..events import Analysis, Usage
+from ..facts import SERVICE_ERRORS_HANDLED
 from ..finding import Severity
 from ..model import ModuleModel
 from ._common import ADK, always_here, ctx_name, report, snippet
@@ -91,6 +92,7 @@ class ServiceCallWithoutGuard(FunctionRule):
                     access.node,
                     f"`{name}.{f.name}()` raises {f.presence.condition}; handle the error "
                     f"(`except ({handled})`) and keep a fallback",
+                    unless=SERVICE_ERRORS_HANDLED,  # a helper's: the tools not calling it in a `try`
                 )
                 continue
             yield report(
@@ -99,4 +101,5 @@ class ServiceCallWithoutGuard(FunctionRule):
                 access.node,
                 f"`{name}.{f.name}()` raises when `{name}.{f.presence.service}` is None; "
                 f"check `{name}.{f.presence.service} is not None` first or handle the error",
+                unless=SERVICE_ERRORS_HANDLED,
             )
