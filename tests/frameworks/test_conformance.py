@@ -92,6 +92,8 @@ NESTED = [
     ("langchain-1", "store", "langgraph.store.base:BaseStore"),
     ("google-adk-1", "actions", "google.adk.events.event_actions:EventActions"),
     ("google-adk-2", "actions", "google.adk.events.event_actions:EventActions"),
+    ("google-adk-1", "user_content", "google.genai.types:Content"),
+    ("google-adk-2", "user_content", "google.genai.types:Content"),
 ]
 
 

@@ -59,6 +59,19 @@ FIELDS = (
         "The user message that started this invocation, if any.",
         presence=optional(),
     ),
+    # google.genai's `Content` (types.py): both fields are Optional, as pyright reads them.
+    member(
+        "user_content.parts",
+        "The parts of the user message (text, files, function calls); None when it has none.",
+        presence=optional(),
+        type="list[Part] | None",
+    ),
+    member(
+        "user_content.role",
+        "Who wrote the user message (`user`); None when unset.",
+        presence=optional(),
+        type="str | None",
+    ),
     member("invocation_id", "The id of this invocation.", type="str"),
     member("agent_name", "The name of the agent running the tool.", type="str"),
     member(
