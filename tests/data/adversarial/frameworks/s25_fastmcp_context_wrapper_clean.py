@@ -4,32 +4,6 @@ from fastmcp.server.dependencies import get_context
 mcp = FastMCP("notes")
 
 
-
-def slugify(text: str) -> str:
-    """Lower-case words joined by dashes."""
-    words = []
-    for word in text.split():
-        cleaned = "".join(ch for ch in word if ch.isalnum())
-        if cleaned:
-            words.append(cleaned.lower())
-    return "-".join(words)
-
-
-def chunks(items: list[str], size: int) -> list[list[str]]:
-    """Consecutive slices of at most `size` items."""
-    out = []
-    for start in range(0, len(items), size):
-        out.append(items[start : start + size])
-    return out
-
-
-def total(values: list[float]) -> float:
-    result = 0.0
-    for value in values:
-        result += value
-    return result
-
-
 def current() -> Context:
     return get_context()
 
@@ -40,5 +14,5 @@ async def save(title: str) -> str:
     await ctx.info(f"saving {title}")
     rc = ctx.request_context
     if rc is not None and rc.meta is not None:
-        return f"{slugify(title)}:{rc.meta.progressToken}"
-    return slugify(title)
+        return f"{title.lower()}:{rc.meta.progressToken}"
+    return title.lower()

@@ -6,32 +6,6 @@ from fastmcp.server.dependencies import get_context
 mcp = FastMCP("notes")
 
 
-
-def slugify(text: str) -> str:
-    """Lower-case words joined by dashes."""
-    words = []
-    for word in text.split():
-        cleaned = "".join(ch for ch in word if ch.isalnum())
-        if cleaned:
-            words.append(cleaned.lower())
-    return "-".join(words)
-
-
-def chunks(items: list[str], size: int) -> list[list[str]]:
-    """Consecutive slices of at most `size` items."""
-    out = []
-    for start in range(0, len(items), size):
-        out.append(items[start : start + size])
-    return out
-
-
-def total(values: list[float]) -> float:
-    result = 0.0
-    for value in values:
-        result += value
-    return result
-
-
 def maybe_context() -> Optional[Context]:
     try:
         return get_context()
@@ -52,4 +26,4 @@ async def save(title: str) -> str:
     if ctx is not None:
         await ctx.info(f"saving {title}")
     await required().info("done")
-    return slugify(title)
+    return title.lower()

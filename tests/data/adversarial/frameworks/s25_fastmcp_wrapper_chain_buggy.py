@@ -5,29 +5,29 @@ mcp = FastMCP("notes")
 
 
 
-def slugify(text: str) -> str:
-    """Lower-case words joined by dashes."""
-    words = []
-    for word in text.split():
-        cleaned = "".join(ch for ch in word if ch.isalnum())
-        if cleaned:
-            words.append(cleaned.lower())
-    return "-".join(words)
+def parse_tags(raw: str) -> set[str]:
+    """Tags from a comma-separated string, without blanks or duplicates."""
+    tags = set()
+    for piece in raw.split(","):
+        tag = piece.strip().lower()
+        if tag and not tag.startswith("#"):
+            tags.add(tag)
+        elif tag:
+            tags.add(tag[1:])
+    return tags
 
 
-def chunks(items: list[str], size: int) -> list[list[str]]:
-    """Consecutive slices of at most `size` items."""
-    out = []
-    for start in range(0, len(items), size):
-        out.append(items[start : start + size])
-    return out
-
-
-def total(values: list[float]) -> float:
-    result = 0.0
-    for value in values:
-        result += value
-    return result
+def word_count(text: str) -> int:
+    """How many words `text` holds."""
+    count = 0
+    in_word = False
+    for ch in text:
+        if ch.isspace():
+            in_word = False
+        elif not in_word:
+            in_word = True
+            count += 1
+    return count
 
 
 def context_now():
@@ -41,4 +41,4 @@ def request_context_now():
 @mcp.tool
 async def save(title: str) -> str:
     request_context_now().report_progress(1, 2)  # expect: DK005
-    return slugify(title)
+    return f"{title}: {word_count(title)} words, {len(parse_tags(title))} tags"
