@@ -1531,8 +1531,11 @@ class FunctionAnalyzer:
                 self._forget_tests_of(base)
                 self.changed()
         if type(target) is cst.Attribute and self.path(target) == CTX:
-            # `self.ctx = ctx` stores the context (its facts stand); `self.ctx = None` does not
-            if not self._is_context(value):
+            # `self.ctx = ctx` stores the context (its facts stand); `self.ctx = None` does
+            # not; `self.ctx = Context(...)` stores a new one, not None
+            if self._makes_context(value):
+                facts = facts | not_none(CTX)
+            elif not self._is_context(value):
                 facts = without(facts, CTX)
             elif self._non_none(value, facts):
                 facts = facts | not_none(CTX)
@@ -1602,6 +1605,17 @@ class FunctionAnalyzer:
             and getter.context_or_none
             and getter.context == self.profile.name
             and getter.is_async == (call is not value)
+        )
+
+    def _makes_context(self, value: cst.BaseExpression) -> bool:
+        """Whether `value` constructs this profile's context class (`Context(fastmcp=...)`)."""
+        if type(value) is not cst.Call:
+            return False
+        resolved = self.imports.resolve(value.func)
+        return (
+            resolved is not None
+            and resolved[0].name == self.profile.name
+            and resolved[1] in self.profile.context_types
         )
 
     def _is_context(self, value: cst.BaseExpression) -> bool:

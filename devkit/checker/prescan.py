@@ -193,13 +193,17 @@ def _context_aliases(node: ast.stmt, contexts: set[str]) -> set[str]:
 
 def _context_parameter_lines(tree: ast.Module) -> list[int]:
     """Lines of the parameters annotated with a context (or an untyped `ctx`) in functions
-    at any depth of statements; statements only, since tools are never defined inside
+    at any depth of statements, and of names and attributes annotated with one (a class
+    holding the context); statements only, since tools are never defined inside
     expressions."""
     contexts = set(_CONTEXT_NAMES)
     functions: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+    held: list[ast.AnnAssign] = []  # `_context: Context | None` of a class holding one
     stack: list[ast.stmt] = list(tree.body)
     while stack:
         node = stack.pop()
+        if isinstance(node, ast.AnnAssign):
+            held.append(node)
         if isinstance(node, ast.ClassDef) and any(_names(b) & contexts for b in node.bases):
             contexts.add(node.name)  # a subclass of the context, used as an annotation
         contexts |= _context_aliases(node, contexts)
@@ -211,7 +215,7 @@ def _context_parameter_lines(tree: ast.Module) -> list[int]:
                     stack.extend(child.body)
                 elif isinstance(child, ast.stmt):
                     stack.append(child)
-    lines: list[int] = []
+    lines = [a.lineno for a in held if _names(a.annotation) & contexts]
     for function in functions:
         a = function.args
         for arg in (*a.posonlyargs, *a.args, *a.kwonlyargs):
