@@ -24,11 +24,12 @@ import heapq
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
 import libcst as cst
 
 from .imports import dotted_name
+from .walk import children
 
 SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
 # Statements after which nothing on their line or block runs.
@@ -385,6 +386,60 @@ def exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None:
         if dotted:
             names.add(dotted.rsplit(".", 1)[-1])
     return names
+
+
+Caught = tuple[frozenset[str] | None, ...]
+
+
+def calls_caught(scope: cst.CSTNode, definition: cst.FunctionDef) -> list[Caught] | None:
+    """For each call of the nested function `definition` in `scope` (its own body left
+    out): what the `try` bodies around it catch, innermost last (None for a bare
+    `except:`). A coroutine function's body runs where the call is awaited: a call not
+    awaited there is caught by nothing. None when the name is also used other than
+    called (handed on, it may run anywhere)."""
+    name = definition.name.value
+    is_async = definition.asynchronous is not None
+    found: list[Caught] = []
+    pending: list[tuple[cst.CSTNode, Caught]] = [(scope, ())]
+    while pending:
+        node, around = pending.pop()
+        kind = type(node)
+        if node is definition:
+            continue
+        if kind is cst.Await and is_async:
+            inner = cast(cst.Await, node).expression
+            if (
+                type(inner) is cst.Call
+                and type(inner.func) is cst.Name
+                and inner.func.value == name
+            ):
+                found.append(around)
+                pending.extend((a, around) for a in inner.args)
+                continue
+        if kind is cst.Try or kind is cst.TryStar:
+            block = cast(cst.Try, node)
+            names: set[str] = set()
+            bare = False
+            for handler in block.handlers:
+                caught = exception_names(handler.type)
+                if caught is None:
+                    bare = True
+                else:
+                    names |= caught
+            pending.append((block.body, (*around, None if bare else frozenset(names))))
+            pending.extend((h, around) for h in block.handlers)
+            pending.extend((p, around) for p in (block.orelse, block.finalbody) if p is not None)
+            continue
+        if kind is cst.Call:
+            call = cast(cst.Call, node)
+            if type(call.func) is cst.Name and call.func.value == name:
+                found.append(() if is_async else around)  # a coroutine awaited elsewhere
+                pending.extend((a, around) for a in call.args)
+                continue
+        elif kind is cst.Name and cast(cst.Name, node).value == name:
+            return None
+        pending.extend((child, around) for child in children(node))
+    return found
 
 
 def suppressed_by(stmt: cst.With) -> frozenset[str]:

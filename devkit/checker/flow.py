@@ -1286,13 +1286,22 @@ class FunctionAnalyzer:
             if param.default is not None:
                 self.expr(param.default, facts, Usage.PLAIN)
 
+        # Called only inside `try` blocks (never handed on): what they catch is caught
+        # around its body too (`async def ask(): ...` then `try: await ask()`).
+        sites = cfg.calls_caught(self.info.node.body, node)
+        handled = [self._caught(s) for s in sites] if sites else [(0, 0)]
+        attr, service = min(h[0] for h in handled), min(h[1] for h in handled)
+
         def walk(inner: Facts) -> None:
             self._rebound_later(node)
             outer_async, self.in_async = self.in_async, node.asynchronous is not None
+            outer_try = self.try_attr, self.try_service
+            self.try_attr, self.try_service = outer_try[0] + attr, outer_try[1] + service
             try:
                 self.suite(node.body, self.state(inner))
             finally:
                 self.in_async = outer_async
+                self.try_attr, self.try_service = outer_try
 
         self._nested(node.params, facts, walk)
         self._bind(node.name, None, facts)
