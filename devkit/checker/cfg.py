@@ -292,18 +292,10 @@ class _Builder:
             self.raise_targets = (abrupt, *saved_targets)
         try:
             dispatch = self.new(Kind.JOIN, None) if stmt.handlers else None
-            caught: set[str] = set()
-            bare = False
-            for handler in stmt.handlers:
-                names = exception_names(handler.type)
-                if names is None:
-                    bare = True
-                else:
-                    caught |= names
             body_ends = self.guarded(
                 stmt.body,
                 ends,
-                None if bare else frozenset(caught),
+                caught_by(stmt.handlers),
                 [dispatch] if dispatch is not None else [],
             )
             if dispatch is not None:
@@ -374,6 +366,19 @@ class _Builder:
         return Graph(self.nodes, entry, exit_, self.graph_breaks, self.graph_continues, self.cyclic)
 
 
+def caught_by(
+    handlers: Sequence[cst.ExceptHandler | cst.ExceptStarHandler],
+) -> frozenset[str] | None:
+    """The exception names a `try`'s handlers catch; None when one is a bare `except:`."""
+    caught: set[str] = set()
+    for handler in handlers:
+        names = exception_names(handler.type)
+        if names is None:
+            return None
+        caught |= names
+    return frozenset(caught)
+
+
 def exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None:
     """Names caught by an except clause; None means a bare `except:`."""
     if handler_type is None:
@@ -418,15 +423,7 @@ def calls_caught(scope: cst.CSTNode, definition: cst.FunctionDef) -> list[Caught
                 continue
         if kind is cst.Try or kind is cst.TryStar:
             block = cast(cst.Try, node)
-            names: set[str] = set()
-            bare = False
-            for handler in block.handlers:
-                caught = exception_names(handler.type)
-                if caught is None:
-                    bare = True
-                else:
-                    names |= caught
-            pending.append((block.body, (*around, None if bare else frozenset(names))))
+            pending.append((block.body, (*around, caught_by(block.handlers))))
             pending.extend((h, around) for h in block.handlers)
             pending.extend((p, around) for p in (block.orelse, block.finalbody) if p is not None)
             continue
