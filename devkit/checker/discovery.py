@@ -523,8 +523,10 @@ class _Discoverer:
             self._find_subclasses()
             for stmt in self.module.body:
                 self._find_instances(stmt)
+        self.returners = self._instance_accessors()  # `mcp.get_context`
+        self._reads_members = self._reads_members or bool(self.returners)
         if self._reads_members and self.index.functions:
-            self.returners = self._context_returners()
+            self.returners = self._context_returners(self.returners)
         environment = (
             self.memo.token("discovery", self._environment()) if self.memo is not None else None
         )
@@ -1213,8 +1215,9 @@ class _Discoverer:
         """The profile whose accessor or member function `node`'s body calls (or a module
         function handing back its context), if any."""
         for call in _calls_in(node.body, into_functions=True):
-            if type(call.func) is cst.Name and call.func.value in self.returners:
-                return self.returners[call.func.value].profile
+            called = dotted_name(call.func) if self.returners else None
+            if called in self.returners:
+                return self.returners[called].profile
             found = self.imports.resolve(call.func)
             if found is not None and found[0].role_of(found[1]) in (
                 SymbolRole.ACCESSOR,
@@ -1223,11 +1226,20 @@ class _Discoverer:
                 return found[0]
         return None
 
-    def _context_returners(self) -> dict[str, Returner]:
+    def _instance_accessors(self) -> dict[str, Returner]:
+        """`mcp.get_context` for each server instance whose class has such a method."""
+        return {
+            f"{name}.{method}": Returner(profile, False, False)
+            for name, (profile, form) in self.instances.items()
+            for method in form.accessor_methods
+        }
+
+    def _context_returners(self, known: dict[str, Returner]) -> dict[str, Returner]:
         """Module functions whose call is the context: annotated with the context type and
         calling the accessor, or doing nothing but `return get_context()`. A wrapper of a
-        wrapper is one too. Annotated `-> Context | None`, the call is the context or None."""
-        found: dict[str, Returner] = {}
+        wrapper is one too. Annotated `-> Context | None`, the call is the context or None.
+        `known`: the instance methods that are accessors."""
+        found: dict[str, Returner] = dict(known)
         changed = True
         while changed:
             changed = False
@@ -1265,8 +1277,9 @@ class _Discoverer:
 
     def _gets_context(self, call: cst.Call, found: dict[str, Returner]) -> Returner | None:
         """What `call` gets the context by: the accessor, or a wrapper of it."""
-        if type(call.func) is cst.Name and call.func.value in found:
-            return found[call.func.value]
+        called = dotted_name(call.func)
+        if called in found:
+            return found[called]
         resolved = self.imports.resolve(call.func)
         if resolved is not None and resolved[0].role_of(resolved[1]) is SymbolRole.ACCESSOR:
             return Returner(resolved[0], False, False)

@@ -575,9 +575,16 @@ class FunctionAnalyzer:
         return marked(path, f"self:{attr}", JOIN_OF_VALUES)  # None where the member may be
 
     def _called_name(self, func: cst.BaseExpression) -> str | None:
-        """`f` for `f(...)`, `Class.m` for `self.m(...)` in a method of Class (getters' names)."""
+        """`f` for `f(...)`, `Class.m` for `self.m(...)` in a method of Class, `mcp.m` for
+        an accessor method of a server instance (getters' names)."""
         if type(func) is cst.Name:
             return func.value
+        if (
+            type(func) is cst.Attribute
+            and type(func.value) is cst.Name
+            and (name := f"{func.value.value}.{func.attr.value}") in self.getters
+        ):
+            return name
         if (
             type(func) is cst.Attribute
             and type(func.value) is cst.Name

@@ -49,8 +49,17 @@ _CONTEXT_NAMES = frozenset(
 _FRAMEWORK_SYMBOLS = frozenset(
     s.symbol.rsplit(".", 1)[-1] for p in PROFILES.values() for s in p.spellings
 ) | frozenset(f.symbol for p in PROFILES.values() for f in p.tool_forms if f.symbol)
-_FUNCTION_NAMES = frozenset(
-    s for p in PROFILES.values() if _annotation_only(p.name) for s, _ in p.symbol_roles
+# Accessor methods of server instances (`mcp.get_context()`) read like the functions.
+_METHOD_ACCESSORS = frozenset(
+    m
+    for p in PROFILES.values()
+    if _annotation_only(p.name)
+    for f in p.tool_forms
+    for m in f.accessor_methods
+)
+_FUNCTION_NAMES = (
+    frozenset(s for p in PROFILES.values() if _annotation_only(p.name) for s, _ in p.symbol_roles)
+    | _METHOD_ACCESSORS
 )
 
 
@@ -81,12 +90,15 @@ _DIRECT_METHODS = {m for p in PROFILES.values() for f in p.tool_forms for m in f
 _DIRECT_CALLS = re.compile(rf"\.(?:{_alternatives(_DIRECT_METHODS)})\s*\(")
 _MENTIONS = _word_pattern(_CONTEXT_NAMES | set(UNANNOTATED_CONTEXT_NAMES))
 _CALLS = re.compile(_word_pattern(_FUNCTION_NAMES).pattern + r"\s*\(")
-_ACCESSORS = frozenset(
-    s
-    for p in PROFILES.values()
-    if _annotation_only(p.name)
-    for s, role in p.symbol_roles
-    if role is SymbolRole.ACCESSOR
+_ACCESSORS = (
+    frozenset(
+        s
+        for p in PROFILES.values()
+        if _annotation_only(p.name)
+        for s, role in p.symbol_roles
+        if role is SymbolRole.ACCESSOR
+    )
+    | _METHOD_ACCESSORS
 )
 
 

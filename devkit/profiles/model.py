@@ -286,6 +286,9 @@ class ToolForm:
     # INSTANCE: whether `@server.tool` works without parentheses (fastmcp) or needs
     # `@server.tool()` (the mcp SDK); scaffolding writes what works.
     bare_decorator: bool = True
+    # INSTANCE: methods of the instance that return the current context (the mcp SDK 1.x
+    # `mcp.get_context()`), read like the profile's accessor.
+    accessor_methods: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -115,3 +115,32 @@ def test_modelled_members_of_a_member_exist_as_modelled(env_name, member, spec, 
     assert {name: real.get(name) for name in modelled} == modelled, (
         f"members of `{member}` missing from {spec}, or sync/async/property differs"
     )
+
+
+def _server_classes(env: Environment) -> list[tuple[str, tuple[str, ...]]]:
+    """`module:Class` of each server class of this major whose form names accessor methods."""
+    profile = get_profile(env.profile)
+    found = []
+    for form in profile.tool_forms:
+        if not form.accessor_methods:
+            continue
+        for s in profile.spellings:
+            if (
+                s.symbol == form.symbol
+                and (s.since is None or env.major >= s.since)
+                and (s.until is None or env.major < s.until)
+            ):
+                module, _, name = s.qualified.rpartition(".")
+                found.append((f"{module}:{name}", form.accessor_methods))
+                break
+    return found
+
+
+@pytest.mark.parametrize(
+    "env", [e for e in ENVIRONMENTS if _server_classes(e)], ids=lambda e: e.name
+)
+def test_accessor_methods_of_a_server_exist_and_are_sync(env, framework):
+    # `mcp.get_context()` is read as the context: the real server class must have it, sync.
+    for spec, methods in _server_classes(env):
+        real = framework(env, HERE / "probe_members.py", spec)
+        assert {m: real.get(m) for m in methods} == dict.fromkeys(methods, "sync"), spec

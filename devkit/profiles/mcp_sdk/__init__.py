@@ -181,6 +181,8 @@ PROFILE = Profile(
             context_index=None,
             methods=_METHODS,
             bare_decorator=False,
+            # mcp/server/fastmcp/server.py:348 (1.x; MCPServer in 2.x has none)
+            accessor_methods=("get_context",),
         ),
         ToolForm(
             kind=ToolFormKind.INSTANCE,
