@@ -523,7 +523,7 @@ class _Discoverer:
             self._find_subclasses()
             for stmt in self.module.body:
                 self._find_instances(stmt)
-        self.returners = self._instance_accessors()  # `mcp.get_context`
+        self.returners = self._instance_accessors()  # `server.get_context`
         self._reads_members = self._reads_members or bool(self.returners)
         if self._reads_members and self.index.functions:
             self.returners = self._context_returners(self.returners)
@@ -1227,7 +1227,7 @@ class _Discoverer:
         return None
 
     def _instance_accessors(self) -> dict[str, Returner]:
-        """`mcp.get_context` for each server instance whose class has such a method."""
+        """`server.get_context` (the form's `accessor_methods`) for each server instance."""
         return {
             f"{name}.{method}": Returner(profile, False, False)
             for name, (profile, form) in self.instances.items()

@@ -327,6 +327,7 @@ class FunctionAnalyzer:
         self._typed: dict[str, str | None] | None = None  # the same, never rebound
         self._nodes: list[cst.CSTNode] | None = None  # see `syntax.scope_nodes`
         self._graphs: dict[object, cfg.Graph] = {}  # the blocks walked, by their node's id
+        self._caught_calls: dict[int, tuple[int, int]] = {}  # see `_caught_at_calls`
         self._fields_read: dict[str, frozenset[str] | None] = {}  # the classes consulted
         self._env: Env | None = None  # snapshot of the five above, while they are unchanged
         self.try_attr = 0
@@ -575,8 +576,8 @@ class FunctionAnalyzer:
         return marked(path, f"self:{attr}", JOIN_OF_VALUES)  # None where the member may be
 
     def _called_name(self, func: cst.BaseExpression) -> str | None:
-        """`f` for `f(...)`, `Class.m` for `self.m(...)` in a method of Class, `mcp.m` for
-        an accessor method of a server instance (getters' names)."""
+        """`f` for `f(...)`, `Class.m` for `self.m(...)` in a method of Class, `server.m`
+        for an accessor method of a server instance (getters' names)."""
         if type(func) is cst.Name:
             return func.value
         if (
@@ -593,6 +594,11 @@ class FunctionAnalyzer:
         ):
             return f"{self.info.class_name}.{func.attr.value}"
         return None
+
+    def _getter_of(self, func: cst.BaseExpression) -> Getter | None:
+        """The module's getter a call of `func` calls, unless a local definition hides it."""
+        name = self._called_name(func)
+        return self.getters.get(name) if name and name not in self.local_defs else None
 
     def _got(self, call: cst.Call, is_async: bool) -> str | None:
         """The path a call of a member getter of this module returns (`identity_of(ctx)`)."""
@@ -1284,6 +1290,17 @@ class FunctionAnalyzer:
             self._scopes_in -= 1
             self.enter(saved)
 
+    def _caught_at_calls(self, node: cst.FunctionDef) -> tuple[int, int]:
+        """What the `try` blocks around every call of the nested `node` catch (`_caught`),
+        once per definition: a loop walks the definition again."""
+        known = self._caught_calls.get(id(node))
+        if known is None:
+            sites = cfg.calls_caught(self.info.node.body, node)
+            handled = [self._caught(s) for s in sites] if sites else [(0, 0)]
+            known = min(h[0] for h in handled), min(h[1] for h in handled)
+            self._caught_calls[id(node)] = known
+        return known
+
     def stmt_FunctionDef(self, node: cst.FunctionDef, facts: Facts) -> Flow:
         # A nested function (a cleanup callback, say) closes over the context: its uses
         # count as this function's, under the facts that hold where it is defined.
@@ -1295,9 +1312,7 @@ class FunctionAnalyzer:
 
         # Called only inside `try` blocks (never handed on): what they catch is caught
         # around its body too (`async def ask(): ...` then `try: await ask()`).
-        sites = cfg.calls_caught(self.info.node.body, node)
-        handled = [self._caught(s) for s in sites] if sites else [(0, 0)]
-        attr, service = min(h[0] for h in handled), min(h[1] for h in handled)
+        attr, service = self._caught_at_calls(node)
 
         def walk(inner: Facts) -> None:
             self._rebound_later(node)
@@ -1614,8 +1629,7 @@ class FunctionAnalyzer:
         call = value.expression if type(value) is cst.Await else value
         if type(call) is not cst.Call:
             return False
-        name = self._called_name(call.func)
-        getter = self.getters.get(name) if name and name not in self.local_defs else None
+        getter = self._getter_of(call.func)
         return (
             getter is not None
             and getter.context_or_none
@@ -1624,7 +1638,7 @@ class FunctionAnalyzer:
         )
 
     def _makes_context(self, value: cst.BaseExpression) -> bool:
-        """Whether `value` constructs this profile's context class (`Context(fastmcp=...)`)."""
+        """Whether `value` constructs this profile's context class (`Context(...)`)."""
         if type(value) is not cst.Call:
             return False
         resolved = self.imports.resolve(value.func)
@@ -1695,8 +1709,7 @@ class FunctionAnalyzer:
         call = value.expression if type(value) is cst.Await else value
         if type(call) is not cst.Call or not self.getters:
             return value
-        name = self._called_name(call.func)
-        getter = self.getters.get(name) if name and name not in self.local_defs else None
+        getter = self._getter_of(call.func)
         if getter is None or not getter.elements or getter.is_async != (call is not value):
             return value
         arg = _argument_for(call, getter)
@@ -2535,8 +2548,7 @@ class FunctionAnalyzer:
                 and node.func.attr.value == self.profile.reveal_method
             ):
                 return True
-            name = self._called_name(node.func) if self.getters else None
-            getter = self.getters.get(name) if name and name not in self.local_defs else None
+            getter = self._getter_of(node.func) if self.getters else None
             if getter is not None and getter.reveals:
                 return True  # `token_of(ctx)`, a helper returning a revealed secret
             if type(node.func) is cst.Attribute:

@@ -49,7 +49,7 @@ _CONTEXT_NAMES = frozenset(
 _FRAMEWORK_SYMBOLS = frozenset(
     s.symbol.rsplit(".", 1)[-1] for p in PROFILES.values() for s in p.spellings
 ) | frozenset(f.symbol for p in PROFILES.values() for f in p.tool_forms if f.symbol)
-# Accessor methods of server instances (`mcp.get_context()`) read like the functions.
+# Accessor methods of server instances (`server.get_context()`) read like the functions.
 _METHOD_ACCESSORS = frozenset(
     m
     for p in PROFILES.values()
