@@ -1169,7 +1169,9 @@ class FunctionAnalyzer:
     def _learn_no_return(self, body: cst.BaseSuite | Sequence[cst.CSTNode]) -> None:
         """Add the functions a block defines that never return (`def deny(m): raise
         PermissionError(m)`) to those whose calls end a path, before its graph is built."""
-        names = {d.name.value for d in syntax.defined_functions(body) if never_returns(d)}
+        names = {
+            d.name.value for d in syntax.defined_functions(body) if never_returns(d, self.imports)
+        }
         if names:
             self.no_return = self.no_return | names
 

@@ -25,6 +25,11 @@ def dotted_name(node: cst.BaseExpression) -> str | None:
     return ".".join(reversed(parts))
 
 
+# Standard modules whose names the flow gives a meaning to (calls that never return, the
+# annotations saying so), whatever a module calls them: `import sys as system`.
+STANDARD_MODULES = frozenset({"sys", "os", "typing", "typing_extensions"})
+
+
 def _module_name(node: cst.BaseExpression | None) -> str | None:
     return dotted_name(node) if node is not None else None
 
@@ -95,6 +100,8 @@ class ImportMap:
     # Names bound only under `if TYPE_CHECKING:` (absent at run time).
     type_checking_only: set[str] = field(default_factory=set)
     future_annotations: bool = False
+    # Local names of standard modules and their members: `system` -> `sys`, `bye` -> `sys.exit`.
+    standard: dict[str, str] = field(default_factory=dict)
     _runtime_names: set[str] = field(default_factory=set)
 
     @property
@@ -139,6 +146,13 @@ class ImportMap:
             module = module.rpartition(".")[0]
         return None
 
+    def standard_name(self, name: str) -> str:
+        """`name` spelled from its standard module (`system.exit` -> `sys.exit`, `NR` ->
+        `typing.NoReturn`); unchanged when it names nothing imported from one."""
+        head, dot, rest = name.partition(".")
+        real = self.standard.get(head)
+        return name if real is None else real + dot + rest
+
     def local_name_for(self, profile: Profile, symbol: str) -> str | None:
         """How this module can spell `symbol` of `profile` without a new import."""
         for local, (p, s) in self.names.items():
@@ -182,6 +196,10 @@ class ImportMap:
             module = _module_name(alias.name)
             if module is None:
                 continue
+            if module in STANDARD_MODULES and alias.asname is not None:
+                local = _module_name(alias.asname.name)  # type: ignore[arg-type]
+                if local:
+                    self.standard[local] = module
             if alias.asname is not None:
                 local = _module_name(alias.asname.name)  # type: ignore[arg-type]
                 if local and self._wanted_module(module):
@@ -216,6 +234,12 @@ class ImportMap:
                     type(a.name) is cst.Name and a.name.value == "annotations" for a in node.names
                 )
             return
+        if module in STANDARD_MODULES and not isinstance(node.names, cst.ImportStar):
+            for alias in node.names:
+                if type(alias.name) is cst.Name:
+                    asname = alias.asname.name if alias.asname else alias.name
+                    if type(asname) is cst.Name:
+                        self.standard[asname.value] = f"{module}.{alias.name.value}"
         owner = _prefix_profile(module)
         if isinstance(node.names, cst.ImportStar):
             for qualified, known in INDEX.items():

@@ -107,7 +107,7 @@ class _Builder:
             else discover(module, imports, view or _same, reuse, share)
         )
         self.model = ModuleModel(module, imports, self.discovery)
-        self.no_return = no_return_functions(module)
+        self.no_return = no_return_functions(module, imports)
         self.text = text
         self.constants = string_constants(module, text)
         self._secrets_possible: dict[tuple[str, int | None], bool] = {}
@@ -135,6 +135,7 @@ class _Builder:
         module_wide = (
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
             tuple(sorted(imports.modules.items())),
+            tuple(sorted(imports.standard.items())),
             self.no_return,
             tuple(sorted(self.constants.items())),
             # a reveal written anywhere makes secrets possible in every function

@@ -19,7 +19,7 @@ import libcst as cst
 
 from . import syntax
 from .discovery import admits_none, annotated_fields, is_static
-from .imports import dotted_name
+from .imports import ImportMap, dotted_name
 from .literals import is_docstring, string_value
 from .walk import children, descendants, statements
 
@@ -27,19 +27,26 @@ from .walk import children, descendants, statements
 NO_RETURN_CALLS = frozenset({"sys.exit", "os._exit", "exit", "quit", "os.abort"})
 
 
-def no_return_functions(module: cst.Module) -> frozenset[str]:
+def no_return_functions(module: cst.Module, imports: ImportMap | None = None) -> frozenset[str]:
     """Functions of the module that never return, so calling one ends a path: annotated
     `-> NoReturn` / `-> Never`, or unannotated with a body that ends in `raise` and holds no
     `return` (their inferred return type is NoReturn). Methods are named `Class.m`, as called
-    through `self`/`cls`."""
+    through `self`/`cls`. With the module's `imports`, also the local spellings of the
+    standard calls that never return (`system.exit` after `import sys as system`)."""
     names = set()
     for statement in module.body:
-        if type(statement) is cst.FunctionDef and never_returns(statement):
+        if type(statement) is cst.FunctionDef and never_returns(statement, imports):
             names.add(statement.name.value)
         elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
             for member in statement.body.body:
-                if type(member) is cst.FunctionDef and never_returns(member):
+                if type(member) is cst.FunctionDef and never_returns(member, imports):
                     names.add(f"{statement.name.value}.{member.name.value}")
+    for local, real in imports.standard.items() if imports is not None else ():
+        if real in NO_RETURN_CALLS:
+            names.add(local)  # `from sys import exit as bye`
+        names |= {
+            f"{local}{call[len(real) :]}" for call in NO_RETURN_CALLS if call.startswith(real + ".")
+        }
     return frozenset(names)
 
 
@@ -64,14 +71,17 @@ def string_constants(module: cst.Module, text: str | None = None) -> dict[str, t
     return held
 
 
-def never_returns(function: cst.FunctionDef) -> bool:
-    """Whether a call of `function` never returns (see `no_return_functions`)."""
+def never_returns(function: cst.FunctionDef, imports: ImportMap | None = None) -> bool:
+    """Whether a call of `function` never returns (see `no_return_functions`); `imports`
+    tells what the module's names of standard modules stand for (`NR` for `NoReturn`)."""
     if function.returns is not None:
         annotation = function.returns.annotation
         if type(annotation) in (cst.SimpleString, cst.ConcatenatedString):
             text = string_value(annotation) or ""
         else:
             text = dotted_name(annotation) or ""
+        if imports is not None:
+            text = imports.standard_name(text)
         return text.rsplit(".", 1)[-1] in ("NoReturn", "Never")
     if function.asynchronous is not None or function.decorators:
         return False  # a coroutine returns; a decorator decides what the name holds
@@ -82,12 +92,10 @@ def never_returns(function: cst.FunctionDef) -> bool:
     if type(last) is not cst.SimpleStatementLine:
         return False
     final = last.body[-1]
-    if (
-        type(final) is cst.Expr
-        and type(final.value) is cst.Call
-        and dotted_name(final.value.func) in NO_RETURN_CALLS
-    ):
-        return not _returns_or_yields(body)  # `sys.exit(1)` as its last statement
+    if type(final) is cst.Expr and type(final.value) is cst.Call:
+        called = dotted_name(final.value.func) or ""
+        if (imports.standard_name(called) if imports is not None else called) in NO_RETURN_CALLS:
+            return not _returns_or_yields(body)  # `sys.exit(1)` as its last statement
     if type(final) is not cst.Raise:
         return False
     raised = final.exc
