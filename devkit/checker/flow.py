@@ -280,6 +280,11 @@ def _holds_context_or_none(path: str) -> bool:
     return "?" in path and unmarked(path) == CTX
 
 
+# Calls whose elements are the elements of their one argument (`for x in sorted([ctx.f])`).
+_SAME_ELEMENTS = frozenset({"list", "tuple", "set", "sorted", "reversed", "iter", "frozenset"})
+_UNKNOWN = cst.Name("_unknown_")  # an element of which nothing is known (an index)
+
+
 class FunctionAnalyzer:
     """Walks one function; see the module docstring."""
 
@@ -687,9 +692,10 @@ class FunctionAnalyzer:
     def _bind_iterated(
         self, target: cst.BaseAssignTargetExpression, iterable: cst.BaseExpression, facts: Facts
     ) -> None:
-        """A loop's target holds each element in turn: over `[x]` it is `x`; over several,
-        one that is a member which may be None here makes it a name that may be None."""
-        sole = syntax.sole_element(iterable)
+        """A loop's target holds each element in turn: over `[x]` it is `x` (so over
+        `enumerate([x])` it is `(i, x)`); over several, one that is a member which may be
+        None here makes it a name that may be None."""
+        sole = self._element_of(iterable)
         self._bind(target, sole, facts)
         if type(target) is cst.Name and self._mentions_scopes(iterable):
             # `for s in ctx.teardown_scopes or ():` then `s == "run"` proves it is honoured
@@ -697,16 +703,67 @@ class FunctionAnalyzer:
             self.changed()
         if sole is not None or type(target) is not cst.Name:
             return
-        if not isinstance(iterable, (cst.List, cst.Tuple, cst.Set)):
+        if isinstance(iterable, (cst.List, cst.Tuple, cst.Set)):
+            elements = [e.value for e in iterable.elements if type(e) is cst.Element]
+        elif type(iterable) is cst.Name and self._elements:
+            elements = self._held_elements(iterable)
+        else:
             return
-        for element in iterable.elements:
-            path = self.path(element.value) if type(element) is cst.Element else None
+        for element in elements:
+            path = self.path(element)
             if path is None or not path.startswith(CTX + "."):
                 continue
             f = self.field_of(path)
             if f is not None and f.presence.may_be_none and NotNone(path) not in facts:
                 self.aliases[target.value] = marked(unmarked(path), target.value, iterable)
                 return
+
+    def _element_of(self, iterable: cst.BaseExpression) -> cst.BaseExpression | None:
+        """What every element of `iterable` is, when that is one known expression: `x` of
+        `[x]`, or of a name bound to `[x]` (`items[0]`); `(i, x)` of `enumerate([x])`, `(x,
+        y)` of `zip([x], [y])`, `(k, v)` of `{k: v}.items()`; else None."""
+        sole = syntax.sole_element(iterable)
+        if sole is not None:
+            return sole
+        if type(iterable) is cst.Name:
+            held = self._held_elements(iterable) if self._elements else []
+            return held[0] if len(held) == 1 else None
+        if type(iterable) is not cst.Call:
+            return None
+        func, args = iterable.func, [a.value for a in iterable.args if a.keyword is None]
+        name = dotted_name(func)
+        if name in _SAME_ELEMENTS and len(args) == 1:
+            return self._element_of(args[0])
+        if name == "enumerate" and len(args) == 1:
+            element = self._element_of(args[0])
+            return cst.Tuple([cst.Element(_UNKNOWN), cst.Element(element)]) if element else None
+        if name == "zip" and args:
+            parts = [self._element_of(a) for a in args]
+            if all(p is None for p in parts):
+                return None
+            return cst.Tuple([cst.Element(p if p is not None else _UNKNOWN) for p in parts])
+        if (
+            type(func) is cst.Attribute
+            and func.attr.value in ("items", "keys", "values")
+            and not args
+            and type(func.value) is cst.Dict
+            and len(func.value.elements) == 1
+            and type(func.value.elements[0]) is cst.DictElement
+        ):
+            entry = cast(cst.DictElement, func.value.elements[0])
+            if func.attr.value == "items":
+                return cst.Tuple([cst.Element(entry.key), cst.Element(entry.value)])
+            return entry.key if func.attr.value == "keys" else entry.value
+        return None
+
+    def _held_elements(self, name: cst.Name) -> list[cst.BaseExpression]:
+        """`items[0]`, `items[1]`, ... for a name bound to a list or tuple literal whose
+        elements hold members (kept as element aliases, `items[0]`)."""
+        found: list[cst.BaseExpression] = []
+        while f"{name.value}[{len(found)}]" in self.aliases:
+            index = cst.Index(cst.Integer(str(len(found))))
+            found.append(cst.Subscript(name, [cst.SubscriptElement(index)]))
+        return found
 
     def _join(self, states: Sequence[State | None]) -> State | None:
         return join(states, self._settled)
