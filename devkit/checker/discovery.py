@@ -1096,14 +1096,12 @@ class _Discoverer:
         it (`self.ctx = ctx`), or the class annotates it with a context type. Each method
         reading it is analysed with `self.<attr>` as the context."""
         methods = [m for m in _block(node.body) if type(m) is cst.FunctionDef]
-        held: dict[str, Profile] = {}
-        maybe_none: set[str] = set()
-        for name, small in annotated_fields(node):  # `ctx: Context` / `ctx: Context | None`
-            typed = context_type_of(small.annotation, self.imports, self.subclasses)
-            if typed is not None:
-                held[name] = typed
-                if admits_none(small.annotation.annotation):
-                    maybe_none.add(name)
+        held, maybe_none = self._held_attributes(node, methods)
+        inherited, inherited_none = self._inherited_attributes(node)
+        for attr, profile in inherited.items():
+            if attr not in held:
+                held[attr] = profile
+                maybe_none |= {attr} & inherited_none
         members: dict[str, tuple[Profile, str]] = {}  # attribute -> the member stored there
         conflicting: set[str] = set()
         for method in methods:
@@ -1112,8 +1110,8 @@ class _Discoverer:
                 continue
             for attr, value in _self_stores(method):
                 if type(value) is cst.Name and value.value in info.ctx_params:
-                    held.setdefault(attr, info.profile)
-                elif (member := _member_stored(value, info)) is not None and members.setdefault(
+                    continue  # the context itself (`_held_attributes`)
+                if (member := _member_stored(value, info)) is not None and members.setdefault(
                     attr, (info.profile, member)
                 ) != (info.profile, member):
                     conflicting.add(attr)  # different members: none is assumed
@@ -1123,10 +1121,6 @@ class _Discoverer:
             self._discover_member_attributes(node, i, methods, members)
         if not held:
             return  # most classes: walked no further
-        for method in methods:
-            for attr, value in _self_stores(method):
-                if attr in held and _is_none_node(value):
-                    maybe_none.add(attr)
         for info, read in self._readers(node, i, methods, held):
             reads = frozenset(read)
             optional = not info.ctx_params and reads <= maybe_none
@@ -1134,6 +1128,63 @@ class _Discoverer:
                 self._editing(info)
                 info.ctx_attrs = info.ctx_attrs | reads
                 info.ctx_attrs_optional = optional
+
+    def _held_attributes(
+        self, node: cst.ClassDef, methods: list[cst.FunctionDef]
+    ) -> tuple[dict[str, Profile], set[str]]:
+        """The attributes of `self` a class holds the context in (annotated with a context
+        type, or stored from a method's context parameter), and those that may be None
+        (annotated so, or set to None somewhere)."""
+        held: dict[str, Profile] = {}
+        maybe_none: set[str] = set()
+        for name, small in annotated_fields(node):  # `ctx: Context` / `ctx: Context | None`
+            typed = context_type_of(small.annotation, self.imports, self.subclasses)
+            if typed is not None:
+                held[name] = typed
+                if admits_none(small.annotation.annotation):
+                    maybe_none.add(name)
+        stores = [(self._seen.get(id(m)), list(_self_stores(m))) for m in methods]
+        for info, stored in stores:
+            if info is not None and info.ctx_params:
+                for attr, value in stored:
+                    if type(value) is cst.Name and value.value in info.ctx_params:
+                        held.setdefault(attr, info.profile)
+        if held:
+            maybe_none |= {
+                attr
+                for _, stored in stores
+                for attr, value in stored
+                if attr in held and _is_none_node(value)
+            }
+        return held, maybe_none
+
+    def _inherited_attributes(
+        self, node: cst.ClassDef, depth: int = 0
+    ) -> tuple[dict[str, Profile], set[str]]:
+        """What the module's base classes of `node` hold the context in (`self.ctx = ctx` in
+        a base's `execute`, read by a subclass's method), nearest base first."""
+        held: dict[str, Profile] = {}
+        maybe_none: set[str] = set()
+        for base in node.bases:
+            name = dotted_name(base.value)
+            base_node = self.index.classes.get(name) if name else None
+            if base_node is None or base_node is node or depth > 8:  # 8: a cycle ends
+                continue
+            methods = [m for m in _block(base_node.body) if type(m) is cst.FunctionDef]
+            own, own_none = self._held_attributes(base_node, methods)
+            above, above_none = self._inherited_attributes(base_node, depth + 1)
+            for attr, profile in {**above, **own}.items():
+                if attr not in held:
+                    held[attr] = profile
+                    if attr in (own_none if attr in own else above_none):
+                        maybe_none.add(attr)
+            if own or above:
+                statement = next(
+                    (i for i, s in enumerate(self.module.body) if s is base_node), None
+                )
+                if statement is not None:
+                    self._uses_statement(statement)
+        return held, maybe_none
 
     def _discover_context_wrappers(self) -> None:
         """A class of the module that a context function builds with its context
