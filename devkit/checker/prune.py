@@ -9,7 +9,8 @@ on the whole file.
 
 A definition is kept when it holds a function taking a context, calls a framework function
 read like a member (`get_access_token()`), is a class a framework gives the context to by
-its base, or is named (as a name or an attribute) by anything kept: helpers, methods called
+its base, is a class keeping a context on `self` (or a subclass of one: every method may
+read it), or is named (as a name or an attribute) by anything kept: helpers, methods called
 through `self`, decorators. Statements other than definitions are always kept.
 """
 
@@ -45,6 +46,34 @@ def _referenced(nodes: Iterable[ast.AST]) -> set[str]:
     return names
 
 
+def _holds_context(node: ast.ClassDef, anchor_lines: Sequence[int]) -> bool:
+    """Whether a class keeps a context on `self`: an attribute annotated with it, or a method
+    taking one that stores a parameter on `self` (`self.ctx = ctx`)."""
+    for member in node.body:
+        if isinstance(member, ast.AnnAssign) and _spans(member, anchor_lines):
+            return True
+        if not isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if not member.args.args or not _spans(member, anchor_lines):
+            continue
+        self_name = member.args.args[0].arg
+        params = {a.arg for a in (*member.args.args, *member.args.kwonlyargs)} - {self_name}
+        for inner in ast.walk(member):
+            if (
+                isinstance(inner, ast.Assign)
+                and isinstance(inner.value, ast.Name)
+                and inner.value.id in params
+                and any(
+                    isinstance(t, ast.Attribute)
+                    and isinstance(t.value, ast.Name)
+                    and t.value.id == self_name
+                    for t in inner.targets
+                )
+            ):
+                return True
+    return False
+
+
 def pruned_source(
     text: str,
     tree: ast.Module,
@@ -65,9 +94,15 @@ def pruned_source(
         else:
             pending.setdefault(node.name, []).append(node)
 
+    holding: set[str] = set()  # classes keeping the context on `self`, and their subclasses
     for stmt in tree.body:
         if isinstance(stmt, ast.ClassDef) and is_framework_class(stmt):
             kept.append(stmt)  # given the context by its base: a tool, whatever it holds
+        elif isinstance(stmt, ast.ClassDef) and (
+            _holds_context(stmt, anchor_lines) or _referenced(stmt.bases) & holding
+        ):
+            kept.append(stmt)  # any method may read what one stored: `self.ctx.x`
+            holding.add(stmt.name)
         elif isinstance(stmt, ast.ClassDef):
             # The class line itself (bases, decorators, keywords) stays with the class.
             kept.extend([*stmt.bases, *stmt.keywords, *stmt.decorator_list])

@@ -146,3 +146,47 @@ def test_the_corpus_checks_the_same_pruned_or_whole():
         if _key(whole) != _key(pruned_result):
             differing.append(path)
     assert differing == []
+
+
+HOLDER = textwrap.dedent(
+    """
+        from fastmcp import Context, FastMCP
+
+        mcp = FastMCP("demo")
+
+
+        class Session:
+            def bind(self, ctx: Context) -> None:
+                self.ctx = ctx
+
+            def meta(self):
+                return self.ctx.request_context.meta  # DK201, named by nothing kept
+
+
+        class Child(Session):
+            def token(self):
+                return self.ctx.request_context.meta  # DK201 through the inherited attribute
+
+
+        class Annotated:
+            ctx: Context
+
+            def peek(self):
+                return self.ctx.request_context.meta  # DK201
+
+
+        def unrelated():
+        FILLER4
+            return 1
+        """
+).replace("FILLER4", _filler("    "))
+
+
+def test_classes_keeping_the_context_on_self_stay_whole():
+    text = pruned(HOLDER, prescan(HOLDER))
+    assert text is not None and "def unrelated" not in text  # the pruning did happen
+    for kept in ("def meta", "def token", "def peek"):
+        assert kept in text
+    whole, pruned_result = _whole_and_pruned(HOLDER)
+    assert [f.line for f in whole.findings if f.code == "DK201"] == [12, 17, 24]
+    assert _key(pruned_result) == _key(whole)
