@@ -1205,12 +1205,15 @@ class _Discoverer:
         for info in list(self.functions):
             if not info.ctx_params or type(info.node) is not cst.FunctionDef:
                 continue
+            given: set[str] | None = None
             for call in _calls_in(info.node.body):
                 func = call.func
                 if type(func) is not cst.Name or func.value not in wrappers:
                     continue
+                if given is None:  # `c = ctx` then `Client(c)`: the name holds it too
+                    given = _plain_aliases(info.node.body, info.ctx_params)
                 node, init, i = wrappers[func.value]
-                for param in _params_given(init, call, info.ctx_params):
+                for param in _params_given(init, call, given):
                     self.function_info(init, info.profile, param, i, func.value)
                     built[func.value] = (node, i)
         for node, i in built.values():
@@ -1777,6 +1780,36 @@ def _init_storing_a_parameter(node: cst.ClassDef) -> cst.FunctionDef | None:
                 if head is not None and head.partition(".")[0] in names:
                     return method
     return None
+
+
+def _plain_aliases(body: cst.CSTNode, names: set[str]) -> set[str]:
+    """`names` and the local names bound to one of them (`c = ctx`, `(c := ctx)`, a chain
+    of such), in a function's body outside the functions it defines."""
+    bindings: list[tuple[str, str]] = []
+    stack: list[cst.CSTNode] = [body]
+    while stack:
+        current = stack.pop()
+        kind = type(current)
+        if kind is cst.Lambda or kind is cst.FunctionDef or kind is cst.ClassDef:
+            continue
+        if kind is cst.Assign:
+            assign = cast(cst.Assign, current)
+            if type(assign.value) is cst.Name:
+                value = assign.value.value
+                bindings += [
+                    (t.target.value, value) for t in assign.targets if type(t.target) is cst.Name
+                ]
+        elif kind is cst.NamedExpr:
+            walrus = cast(cst.NamedExpr, current)
+            if type(walrus.value) is cst.Name and type(walrus.target) is cst.Name:
+                bindings.append((walrus.target.value, walrus.value.value))
+        stack.extend(children(current))
+    found = set(names)
+    while True:
+        more = {name for name, value in bindings if value in found} - found
+        if not more:
+            return found
+        found |= more
 
 
 def _params_given(init: cst.FunctionDef, call: cst.Call, given: set[str]) -> list[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from typing import cast
 
 import libcst as cst
 
@@ -272,18 +273,34 @@ def _helper(node: cst.FunctionDef, reveal: str | None, owner: str | None = None)
 
 def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     """`def require_identity(c): if c.identity is None: raise ...`: the leading `if`s whose
-    bodies end in `raise` (or `sys.exit()`) and test one parameter; a call that returns has
-    passed every one of them."""
+    bodies end in `raise` (or `sys.exit()`) and `assert`s, testing one parameter, or an
+    `if` whose body only returns, after which the function ends in `raise` without another
+    `return` (`if c.identity: return` then `raise ...`); a call that returns has passed
+    every one of them."""
     positional = _called_params(node, owner)
     if positional is None:
         return None
-    tests: list[cst.BaseExpression] = []
-    for line in node.body.body:  # type: ignore[union-attr]
+    tests: list[cst.BaseExpression] = []  # each a condition under which the call fails
+    lines = list(node.body.body)  # type: ignore[union-attr]
+    for index, line in enumerate(lines):
         if not tests and is_docstring(line):
             continue
-        if type(line) is not cst.If or line.orelse is not None or not _ends_path(line.body):
+        if type(line) is cst.SimpleStatementLine and all(type(s) is cst.Assert for s in line.body):
+            tests += [_negated(cast(cst.Assert, s).test) for s in line.body]
+            continue
+        if type(line) is not cst.If or line.orelse is not None:
             break
-        tests.append(line.test)
+        if _ends_path(line.body):
+            tests.append(line.test)
+            continue
+        rest = lines[index + 1 :]
+        if (
+            _only_returns(line.body)
+            and _ends_path_line(rest[-1] if rest else None)
+            and not any(_returns_or_yields(other) for other in rest)
+        ):
+            tests.append(_negated(line.test))  # returns only when the test holds
+        break
     if not tests:
         return None
     failed = tests[0]
@@ -318,9 +335,35 @@ def _called_params(node: cst.FunctionDef, owner: str | None) -> list[cst.Param] 
     return positional
 
 
+def _negated(test: cst.BaseExpression) -> cst.BaseExpression:
+    return cst.UnaryOperation(
+        cst.Not(), test.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    )
+
+
+def _only_returns(body: cst.BaseSuite) -> bool:
+    """Whether a block is a bare `return` (or `return None`)."""
+    lines = body.body if type(body) is cst.IndentedBlock else [body]
+    if len(lines) != 1 or not isinstance(
+        lines[0], (cst.SimpleStatementLine, cst.SimpleStatementSuite)
+    ):
+        return False
+    small = lines[0].body
+    return (
+        len(small) == 1
+        and type(small[0]) is cst.Return
+        and (small[0].value is None or syntax.is_none(small[0].value))
+    )
+
+
 def _ends_path(body: cst.BaseSuite) -> bool:
     """Whether a block's last statement is `raise` or `sys.exit()`."""
     last = body.body[-1] if type(body) is cst.IndentedBlock and body.body else None
+    return _ends_path_line(last)
+
+
+def _ends_path_line(last: cst.CSTNode | None) -> bool:
+    """Whether a statement line is (ends in) `raise` or `sys.exit()`."""
     if type(last) is not cst.SimpleStatementLine:
         return False
     final = last.body[-1]
