@@ -1109,7 +1109,7 @@ class _Discoverer:
             if info is None or not info.ctx_params:
                 continue
             for attr, value in _self_stores(method):
-                if type(value) is cst.Name and value.value in info.ctx_params:
+                if attr in held:
                     continue  # the context itself (`_held_attributes`)
                 if (member := _member_stored(value, info)) is not None and members.setdefault(
                     attr, (info.profile, member)
@@ -1145,10 +1145,16 @@ class _Discoverer:
                     maybe_none.add(name)
         stores = [(self._seen.get(id(m)), list(_self_stores(m))) for m in methods]
         for info, stored in stores:
-            if info is not None and info.ctx_params:
-                for attr, value in stored:
-                    if type(value) is cst.Name and value.value in info.ctx_params:
-                        held.setdefault(attr, info.profile)
+            if info is None or not info.ctx_params:
+                continue
+            names: set[str] | None = None  # the parameters and their aliases (`c = ctx`)
+            for attr, value in stored:
+                if type(value) is not cst.Name:
+                    continue
+                if value.value not in info.ctx_params and names is None:
+                    names = _plain_aliases(info.node.body, info.ctx_params)
+                if value.value in info.ctx_params or (names and value.value in names):
+                    held.setdefault(attr, info.profile)
         if held:
             maybe_none |= {
                 attr
@@ -1206,7 +1212,7 @@ class _Discoverer:
             if not info.ctx_params or type(info.node) is not cst.FunctionDef:
                 continue
             given: set[str] | None = None
-            for call in _calls_in(info.node.body):
+            for call in _calls_in(info.node.body, into_functions=True):
                 func = call.func
                 if type(func) is not cst.Name or func.value not in wrappers:
                     continue
@@ -1784,14 +1790,12 @@ def _init_storing_a_parameter(node: cst.ClassDef) -> cst.FunctionDef | None:
 
 def _plain_aliases(body: cst.CSTNode, names: set[str]) -> set[str]:
     """`names` and the local names bound to one of them (`c = ctx`, `(c := ctx)`, a chain
-    of such), in a function's body outside the functions it defines."""
+    of such), in a function's body and the functions it defines (which close over it)."""
     bindings: list[tuple[str, str]] = []
     stack: list[cst.CSTNode] = [body]
     while stack:
         current = stack.pop()
         kind = type(current)
-        if kind is cst.Lambda or kind is cst.FunctionDef or kind is cst.ClassDef:
-            continue
         if kind is cst.Assign:
             assign = cast(cst.Assign, current)
             if type(assign.value) is cst.Name:

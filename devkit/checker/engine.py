@@ -334,6 +334,13 @@ def _position(
             findings.append(finding)
         else:
             findings[earlier] = finding
+    # A function defined inside a tool is walked with the tool, and on its own when it gets
+    # the context itself (`get_context()`): the same finding, once naming the tool, is kept.
+    named = {(f.code, f.line, f.column) for f in findings if f.tool is not None}
+    if named:
+        findings = [
+            f for f in findings if f.tool is not None or (f.code, f.line, f.column) not in named
+        ]
     return findings
 
 

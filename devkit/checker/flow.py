@@ -285,6 +285,12 @@ _SAME_ELEMENTS = frozenset({"list", "tuple", "set", "sorted", "reversed", "iter"
 _UNKNOWN = cst.Name("_unknown_")  # an element of which nothing is known (an index)
 
 
+def _params_of(scope: cst.CSTNode) -> set[str]:
+    if type(scope) is cst.FunctionDef or type(scope) is cst.Lambda:
+        return {p.name.value for p in syntax.every_param(scope.params)}
+    return set()
+
+
 class FunctionAnalyzer:
     """Walks one function; see the module docstring."""
 
@@ -304,6 +310,10 @@ class FunctionAnalyzer:
         self._literal_names: dict[str, tuple[str, ...]] | None = None  # see `literal_values`
         self._literal_locals: frozenset[str] = frozenset()
         self._scopes_in = 0  # how deep in nested functions, lambdas and classes the walk is
+        self._nested_scopes: list[cst.CSTNode] = []  # those, innermost last
+        self._nested_nodes: dict[int, list[cst.CSTNode]] = {}  # by id: their scope_nodes
+        # by id: see `_bound_in`
+        self._scope_bindings: dict[int, tuple[Mapping[str, tuple[str, ...]], frozenset[str]]] = {}
         self.getters = getters or {}
         self.fields = fields  # the module's classes' fields never None
         self._called: set[str] = set()  # names of functions called by name
@@ -802,20 +812,42 @@ class FunctionAnalyzer:
         """The texts `node` can hold: a string literal's, or those of a name bound only to
         string literals, a local of this function (`s = "run"`, and maybe `s = "session"`
         on another path) or a module constant it does not bind. Inside a nested function
-        or class, whose own names are not listed, only literals count. Empty: not known."""
+        or class, a name it does not bind itself is read from the function (any text it
+        may hold there) or the module. Empty: not known."""
         if type(node) is not cst.Name:
             text = _string(node)
             return () if text is None else (text,)
-        if self._scopes_in:
-            return ()
+        name = node.value
+        for scope in reversed(self._nested_scopes):  # innermost first: the one binding it
+            held_here, bound = self._bound_in(scope)
+            if name in bound:  # its own name: the texts it holds on this path, as below
+                held = held_here.get(name, ())
+                return self.literal_names.get(name, held) if held else ()
         if self._literal_names is None:
             self._literal_names, self._literal_locals = self._names_holding_literals()
-        name = node.value
         held = self._literal_names.get(name, ())
+        if self._scopes_in:
+            return held  # a closure runs later: the function's name may hold any of its texts
         if held and name in self._literal_locals:
             # a local bound only to literals: those it holds on this path, once bound on it
             return self.literal_names.get(name, held)
         return held
+
+    def _bound_in(self, scope: cst.CSTNode) -> tuple[Mapping[str, tuple[str, ...]], frozenset[str]]:
+        """The names a nested function, lambda or class binds itself (parameters too), and
+        the texts of those it binds only to string literals."""
+        found = self._scope_bindings.get(id(scope))
+        if found is None:
+            names: set[str] = set()
+            held: Mapping[str, tuple[str, ...]] = {}
+            if type(scope) is cst.FunctionDef or type(scope) is cst.Lambda:
+                names |= {p.name.value for p in syntax.every_param(scope.params)}
+            if type(scope) is cst.FunctionDef or type(scope) is cst.ClassDef:
+                held, bound = syntax.literal_bindings(syntax.scope_nodes(scope.body))
+                names |= bound
+            held = {n: texts for n, texts in held.items() if n in names - _params_of(scope)}
+            found = self._scope_bindings[id(scope)] = (held, frozenset(names))
+        return found
 
     def _names_holding_literals(self) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
         """The names that hold only string literals (with every text they may hold), and
@@ -1323,23 +1355,37 @@ class FunctionAnalyzer:
         attribute = frozenset({ATTRIBUTE_ERRORS_HANDLED}) if self.try_attr else EMPTY
         return attribute | (frozenset({SERVICE_ERRORS_HANDLED}) if self.try_service else EMPTY)
 
-    def _nested(self, params: cst.Parameters, facts: Facts, walk: Callable[[Facts], None]) -> None:
+    def _nested(
+        self, scope: cst.FunctionDef | cst.Lambda, facts: Facts, walk: Callable[[Facts], None]
+    ) -> None:
         """A nested function or lambda: its own names, the enclosing facts (it closes over them).
 
         A parameter shadows the enclosing name; a default binds it (`lambda c=ctx: ...`).
+        It may run later, or never: its uses prove nothing where it is defined (the state
+        after it is the one before). A function's body runs in order, so there a use that
+        would raise proves its value for the statements after it, as in any function.
         """
-        self._conditional += 1  # it may run later, or never: its uses prove nothing here
+        if type(scope) is cst.FunctionDef:
+            outer, derefs = self._conditional, self._derefs
+            self._conditional = 0
+            try:
+                self._nested_walk(scope, facts, walk)
+            finally:
+                self._conditional, self._derefs = outer, derefs
+            return
+        self._conditional += 1  # a lambda: part of the expression around it
         try:
-            self._nested_walk(params, facts, walk)
+            self._nested_walk(scope, facts, walk)
         finally:
             self._conditional -= 1
 
     def _nested_walk(
-        self, params: cst.Parameters, facts: Facts, walk: Callable[[Facts], None]
+        self, scope: cst.FunctionDef | cst.Lambda, facts: Facts, walk: Callable[[Facts], None]
     ) -> None:
         saved = self.state(facts)
         self._scopes_in += 1
-        for param in syntax.every_param(params):
+        self._nested_scopes.append(scope)
+        for param in syntax.every_param(scope.params):
             self._bind(param.name, param.default, facts)
         saved_loops, self.loops = self.loops, []
         try:
@@ -1347,6 +1393,7 @@ class FunctionAnalyzer:
         finally:
             self.loops = saved_loops
             self._scopes_in -= 1
+            self._nested_scopes.pop()
             self.enter(saved)
 
     def _caught_at_calls(self, node: cst.FunctionDef) -> tuple[int, int]:
@@ -1384,7 +1431,7 @@ class FunctionAnalyzer:
                 self.in_async = outer_async
                 self.try_attr, self.try_service = outer_try
 
-        self._nested(node.params, facts, walk)
+        self._nested(node, facts, walk)
         self._bind(node.name, None, facts)
         self.local_defs[node.name.value] = node
         writes = syntax.nonlocal_writes(node)
@@ -1426,10 +1473,10 @@ class FunctionAnalyzer:
                     break
 
     def _bindings_after(self, node: cst.CSTNode) -> dict[str, list[cst.BaseExpression]]:
-        """Names the analysed function binds (outside nested scopes) after `node`, each with
-        the values assigned to it by name (`x = value`, `x := value`)."""
+        """Names the function defining `node` binds (outside nested scopes) after it, each
+        with the values assigned to it by name (`x = value`, `x := value`)."""
         found: dict[str, list[cst.BaseExpression]] = {}
-        nodes = self._scope_nodes()
+        nodes = self._defining_scope_nodes(node)
         after = next((i for i, n in enumerate(nodes) if n is node), len(nodes))
         for current in nodes[after + 1 :]:
             kind = type(current)
@@ -1444,6 +1491,20 @@ class FunctionAnalyzer:
                         found[target.value].append(value)
         return found
 
+    def _defining_scope_nodes(self, node: cst.CSTNode) -> list[cst.CSTNode]:
+        """The nodes of the scope `node` (a nested function or lambda, being walked) is
+        defined in: the analysed function's, or those of the nested function around it."""
+        scopes = self._nested_scopes
+        outer = scopes[-2] if len(scopes) > 1 and scopes[-1] is node else None
+        if outer is None and scopes and scopes[-1] is not node:
+            outer = scopes[-1]
+        if type(outer) is not cst.FunctionDef:
+            return self._scope_nodes()
+        found = self._nested_nodes.get(id(outer))
+        if found is None:
+            found = self._nested_nodes[id(outer)] = syntax.scope_nodes(outer.body)
+        return found
+
     def _scope_nodes(self) -> list[cst.CSTNode]:
         """The analysed function's own nodes (`syntax.scope_nodes`), listed once."""
         if self._nodes is None:
@@ -1454,10 +1515,12 @@ class FunctionAnalyzer:
     def stmt_ClassDef(self, node: cst.ClassDef, facts: Facts) -> Flow:
         saved = self.state(facts)
         self._scopes_in += 1
+        self._nested_scopes.append(node)
         try:
             self.suite(node.body, saved)
         finally:
             self._scopes_in -= 1
+            self._nested_scopes.pop()
         self.enter(saved)  # a class body's names are the class's
         self._bind(node.name, None, facts)
         return self.go(facts)
@@ -2579,7 +2642,7 @@ class FunctionAnalyzer:
 
         self._walking_local.add(name)
         try:
-            self._nested(node.params, facts, walk)
+            self._nested(node, facts, walk)
         finally:
             self._walking_local.discard(name)
 
@@ -2946,7 +3009,7 @@ class FunctionAnalyzer:
             finally:
                 self.in_async = outer_async
 
-        self._nested(node.params, facts, walk)
+        self._nested(node, facts, walk)
 
     def expr_StarredElement(self, node: cst.StarredElement, facts: Facts, usage: Usage) -> None:
         self.expr(node.value, facts, Usage.DEREF, "unpack")

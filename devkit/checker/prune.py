@@ -48,7 +48,7 @@ def _referenced(nodes: Iterable[ast.AST]) -> set[str]:
 
 def _holds_context(node: ast.ClassDef, anchor_lines: Sequence[int]) -> bool:
     """Whether a class keeps a context on `self`: an attribute annotated with it, or a method
-    taking one that stores a parameter on `self` (`self.ctx = ctx`)."""
+    taking one that stores a name on `self` (`self.ctx = ctx`, or an alias of it)."""
     for member in node.body:
         if isinstance(member, ast.AnnAssign) and _spans(member, anchor_lines):
             return True
@@ -57,12 +57,11 @@ def _holds_context(node: ast.ClassDef, anchor_lines: Sequence[int]) -> bool:
         if not member.args.args or not _spans(member, anchor_lines):
             continue
         self_name = member.args.args[0].arg
-        params = {a.arg for a in (*member.args.args, *member.args.kwonlyargs)} - {self_name}
         for inner in ast.walk(member):
             if (
                 isinstance(inner, ast.Assign)
                 and isinstance(inner.value, ast.Name)
-                and inner.value.id in params
+                and inner.value.id != self_name
                 and any(
                     isinstance(t, ast.Attribute)
                     and isinstance(t.value, ast.Name)

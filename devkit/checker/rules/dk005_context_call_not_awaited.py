@@ -11,7 +11,7 @@ from ..events import Analysis, MemberCall, Usage
 from ..finding import Severity
 from ..imports import dotted_name
 from ..model import ModuleModel
-from ..walk import statements
+from ..walk import descendants, statements
 from ._common import AGENT, FASTMCP, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
 
@@ -64,12 +64,18 @@ def _coroutine_fates(analysis: Analysis) -> tuple[set[str], dict[str, str]]:
     node = analysis.function.node
     returns_them = not isinstance(node, cst.FunctionDef) or node.asynchronous is None
     body = node.body
+    # `for c in coros: await c`, in the function or a function it defines (which the
+    # analysis walks as its own)
+    for loop in descendants(body, cst.For):
+        target = loop.target
+        if (
+            type(loop.iter) is cst.Name
+            and type(target) is cst.Name
+            and target.value in analysis.awaited_names
+        ):
+            consumed.add(loop.iter.value)
     for stmt in statements(body) if isinstance(body, cst.BaseSuite) else ():
-        if type(stmt) is cst.For and type(stmt.iter) is cst.Name:
-            target = stmt.target
-            if type(target) is cst.Name and target.value in analysis.awaited_names:
-                consumed.add(stmt.iter.value)
-        elif returns_them and type(stmt) is cst.SimpleStatementLine:
+        if returns_them and type(stmt) is cst.SimpleStatementLine:
             for small in stmt.body:
                 if type(small) is cst.Return and small.value is not None:
                     consumed.update(e.value for e in _elements(small.value) if type(e) is cst.Name)

@@ -1,0 +1,191 @@
+"""Re-spelling a tool's body without changing what it does leaves its findings alone.
+
+Each rewrite below is applied to every function of the adversarial corpus that a decorator
+registers (or a tool class's `execute`), and the module is checked again: the rules must
+report the same codes, as often. A difference is a form the engine reads differently from
+its twin (an alias of the context it does not follow, a block it walks otherwise), which
+is how guard helpers asserting their test, classes built from an alias of the context,
+module constants read in nested functions and a duplicate finding for a function nested in
+a tool were found.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+import libcst as cst
+import pytest
+
+from devkit.checker.engine import check_source
+
+from .test_adversarial_corpus import MODULES
+
+
+def _is_tool_body(node: cst.FunctionDef) -> bool:
+    return bool(node.decorators) or node.name.value == "execute"
+
+
+def _block(statement: str, body: cst.IndentedBlock) -> cst.BaseCompoundStatement:
+    """`statement` (a one-line compound header, its body `pass`) holding `body` instead."""
+    wrapper = cst.parse_statement(f"{statement}\n    pass\n")
+    assert isinstance(wrapper, (cst.If, cst.With, cst.Try))
+    return wrapper.with_changes(body=body)
+
+
+class _Wrap(cst.CSTTransformer):
+    """A tool's whole body moved into a block that always runs it once."""
+
+    def __init__(self, header: str) -> None:
+        self.header = header
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        if not _is_tool_body(updated) or type(updated.body) is not cst.IndentedBlock:
+            return updated
+        body = cst.IndentedBlock(body=list(updated.body.body))
+        return updated.with_changes(body=updated.body.with_changes(body=[self._wrap(body)]))
+
+    def _wrap(self, body: cst.IndentedBlock) -> cst.BaseCompoundStatement:
+        if self.header == "try":
+            finally_ = cst.Finally(body=cst.IndentedBlock(body=[cst.parse_statement("pass\n")]))
+            return cst.Try(body=body, finalbody=finally_)
+        return _block(self.header, body)
+
+
+class _ParenthesizedTests(cst.CSTTransformer):
+    """`if x is None:` written `if (x is None):`."""
+
+    def leave_If(self, original: cst.If, updated: cst.If) -> cst.If:
+        if updated.test.lpar:
+            return updated
+        test = updated.test.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        return updated.with_changes(test=test)
+
+
+class _InvertedTests(cst.CSTTransformer):
+    """In a tool, `if t: body` written `if not (t): pass` / `else: body` (`x is not None`
+    becomes `x is None`)."""
+
+    def __init__(self) -> None:
+        self.tools = 0  # how many tool bodies the walk is in
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.tools += _is_tool_body(node)
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        self.tools -= _is_tool_body(original)
+        return updated
+
+    def leave_If(self, original: cst.If, updated: cst.If) -> cst.If:
+        if not self.tools or updated.orelse is not None:
+            return updated
+        test = updated.test
+        comparisons = test.comparisons if type(test) is cst.Comparison else ()
+        if len(comparisons) == 1 and type(comparisons[0].operator) is cst.IsNot:
+            negated: cst.BaseExpression = test.with_changes(
+                comparisons=[comparisons[0].with_changes(operator=cst.Is())]
+            )
+        else:
+            inner = test.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+            negated = cst.UnaryOperation(cst.Not(), inner)
+        passing = cst.IndentedBlock(body=[cst.parse_statement("pass\n")])
+        return updated.with_changes(test=negated, body=passing, orelse=cst.Else(updated.body))
+
+
+class _NestedBody(cst.CSTTransformer):
+    """A tool's body moved into a function it defines and calls at once (`def _body(): ...`
+    then `return _body()`, awaited for a coroutine); not for methods (a body storing on
+    `self` stores from the nested function) nor bodies that yield or declare scopes."""
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        if not _is_tool_body(updated) or type(updated.body) is not cst.IndentedBlock:
+            return updated
+        params = updated.params.params
+        if params and params[0].name.value == "self":
+            return updated
+        code = cst.Module([]).code_for_node(updated.body)
+        if any(word in code for word in ("yield", "nonlocal", "global")):
+            return updated
+        is_async = updated.asynchronous is not None
+        inner = cst.FunctionDef(
+            name=cst.Name("_body"),
+            params=cst.Parameters(),
+            body=cst.IndentedBlock(body=list(updated.body.body)),
+            asynchronous=cst.Asynchronous() if is_async else None,
+        )
+        call = cst.parse_statement("return await _body()\n" if is_async else "return _body()\n")
+        return updated.with_changes(body=updated.body.with_changes(body=[inner, call]))
+
+
+class _Rename(cst.CSTTransformer):
+    """Every variable `old` spelled `new` (not a keyword argument, not an attribute)."""
+
+    def __init__(self, old: str, new: str) -> None:
+        self.old, self.new = old, new
+
+    def leave_Name(self, original: cst.Name, updated: cst.Name) -> cst.Name:
+        return updated.with_changes(value=self.new) if updated.value == self.old else updated
+
+    def leave_Arg(self, original: cst.Arg, updated: cst.Arg) -> cst.Arg:
+        return updated.with_changes(keyword=original.keyword)
+
+    def leave_Attribute(self, original: cst.Attribute, updated: cst.Attribute) -> cst.Attribute:
+        return updated.with_changes(attr=original.attr)
+
+
+class _AliasedContext(cst.CSTTransformer):
+    """`held = ctx` first, then every later use of `ctx` in the tool spelled `held`."""
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        if not _is_tool_body(updated) or type(updated.body) is not cst.IndentedBlock:
+            return updated
+        if "ctx" not in {p.name.value for p in updated.params.params}:
+            return updated
+        code = cst.Module([]).code_for_node(updated.body)
+        if "'ctx'" in code or '"ctx"' in code:
+            return updated  # the parameter named in a string (`kwargs["ctx"]`): not an alias
+        body = [statement.visit(_Rename("ctx", "held")) for statement in updated.body.body]
+        first = cst.parse_statement("held = ctx\n")
+        return updated.with_changes(body=updated.body.with_changes(body=[first, *body]))
+
+
+REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
+    "body in try/finally": lambda: _Wrap("try"),
+    "body in with": lambda: _Wrap("with open('log') as _log:"),
+    "body in if True": lambda: _Wrap("if True:"),
+    "parenthesized if tests": _ParenthesizedTests,
+    "inverted if tests": _InvertedTests,
+    "context through an alias": _AliasedContext,
+    "body in a nested function": _NestedBody,
+}
+
+
+def _codes(source: str, name: str) -> Counter[str]:
+    return Counter(f.code for f in check_source(source, name).findings)
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[tuple[str, str, cst.Module, Counter[str]]]:
+    found = []
+    for path in MODULES:
+        source = path.read_text()
+        if "ctx" in source:
+            name = f"{path.parent.name}/{path.name}"
+            found.append((name, path.name, cst.parse_module(source), _codes(source, path.name)))
+    return found
+
+
+@pytest.mark.parametrize("rewrite", REWRITES)
+def test_a_rewrite_that_keeps_behaviour_keeps_the_findings(corpus, rewrite):
+    changed = 0
+    differing = []
+    for name, filename, module, before in corpus:
+        rewritten = module.visit(REWRITES[rewrite]()).code
+        if rewritten == module.code:
+            continue
+        changed += 1
+        after = _codes(rewritten, filename)
+        if after != before:
+            differing.append(f"{name}: lost {dict(before - after)}, gained {dict(after - before)}")
+    assert changed > 300, f"the rewrite touched only {changed} modules"
+    assert differing == []
