@@ -942,6 +942,10 @@ class FunctionAnalyzer:
             other = right
         else:
             return None
+        if type(other) is cst.NamedExpr:
+            # `(x := f()) is None`, tested once `x` is bound: a test of what `x` now holds
+            # (a value of its own when `f()` returns one, not a member's)
+            other = other.target if self.path(other.target) is not None else other.value
         if type(op) in (cst.Is, cst.Equal):
             return self.path(other), True
         if type(op) in (cst.IsNot, cst.NotEqual):
