@@ -2012,9 +2012,27 @@ class FunctionAnalyzer:
                 self.tainted.add(name)
             else:  # `conf = {"user": u, "token": secret}`: only `conf["token"]` is the secret
                 self.tainted.update(f"{name}[{k!r}]" for k in keys)
-        if syntax.is_test(value) and name not in (n.value for n in syntax.names_in(value)):
+        if value is not None and type(value) is cst.Name and value.value in self.conditions:
+            self.conditions[name] = self.conditions[value.value]  # `ok = known`: the same test
+        elif self._holds_test(value) and name not in (n.value for n in syntax.names_in(value)):
             self.conditions[name] = id(value)
             self._tests[id(value)] = value
+
+    def _holds_test(self, value: cst.BaseExpression | None) -> bool:
+        """Whether a value is the outcome of a test `truthy`/`falsy` read: a comparison,
+        `not`, `and`/`or`, `isinstance(...)`, or a call of a predicate of the module
+        (`has_client(ctx)`, `def ready(): return ctx.f is not None`)."""
+        if value is None:
+            return False
+        if syntax.is_test(value):
+            return True
+        if type(value) is not cst.Call or not (self.getters or self.local_defs):
+            return False
+        name = self._called_name(value.func)
+        if name in self.local_defs:
+            return not value.args and closure_test(self.local_defs[name]) is not None
+        getter = self.getters.get(name) if name else None
+        return getter is not None and getter.test is not None and not getter.requires
 
     def _record_fields(self, value: cst.Call) -> list[tuple[str, str]]:
         """`Job(run=ctx.run_id)`, `Job` a record class of the module (a dataclass, say): the

@@ -117,6 +117,7 @@ def is_test(node: cst.BaseExpression) -> bool:
     return type(node) is cst.Call and dotted_name(node.func) in (
         "isinstance",
         "callable",
+        "hasattr",
         "bool",
     )
 
