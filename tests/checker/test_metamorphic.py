@@ -62,9 +62,8 @@ class _ParenthesizedTests(cst.CSTTransformer):
         return updated.with_changes(test=test)
 
 
-class _InvertedTests(cst.CSTTransformer):
-    """In a tool, `if t: body` written `if not (t): pass` / `else: body` (`x is not None`
-    becomes `x is None`)."""
+class _ToolScoped(cst.CSTTransformer):
+    """Knows whether the walk is inside a tool's body."""
 
     def __init__(self) -> None:
         self.tools = 0  # how many tool bodies the walk is in
@@ -75,6 +74,11 @@ class _InvertedTests(cst.CSTTransformer):
     def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
         self.tools -= _is_tool_body(original)
         return updated
+
+
+class _InvertedTests(_ToolScoped):
+    """In a tool, `if t: body` written `if not (t): pass` / `else: body` (`x is not None`
+    becomes `x is None`)."""
 
     def leave_If(self, original: cst.If, updated: cst.If) -> cst.If:
         if not self.tools or updated.orelse is not None:
@@ -117,18 +121,8 @@ class _NestedBody(cst.CSTTransformer):
         return updated.with_changes(body=updated.body.with_changes(body=[inner, call]))
 
 
-class _InTools(cst.CSTTransformer):
+class _InTools(_ToolScoped):
     """A rewrite of the blocks of tool bodies only."""
-
-    def __init__(self) -> None:
-        self.tools = 0
-
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self.tools += _is_tool_body(node)
-
-    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
-        self.tools -= _is_tool_body(original)
-        return updated
 
     def leave_IndentedBlock(self, original: cst.IndentedBlock, updated: cst.IndentedBlock):
         if not self.tools:
