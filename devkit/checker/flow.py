@@ -335,6 +335,7 @@ class FunctionAnalyzer:
         self.key_vars: dict[str, str] = {}  # local name -> scope of its tool_session_key
         # local name -> the texts it holds on this path, when last bound to string literals
         self.literal_names: dict[str, tuple[str, ...]] = {}
+        self.texts: dict[str, str] = {}  # names holding a member as text (`Env.texts`)
         self.tainted: set[str] = set()  # local names holding a revealed secret
         self.conditions: dict[str, int] = {}  # local name -> id of the test it holds
         self._tests: dict[int, cst.BaseExpression] = {}  # those tests, by id
@@ -452,6 +453,7 @@ class FunctionAnalyzer:
                 tuple(sorted(self.conditions.items())),
                 frozenset(self.scope_elements),
                 tuple(sorted(self.literal_names.items())),
+                tuple(sorted(self.texts.items())),
             )
         return State(facts, self._env)
 
@@ -467,6 +469,7 @@ class FunctionAnalyzer:
             self.conditions = dict(env.conditions)
             self.scope_elements = set(env.scope_elements)
             self.literal_names = dict(env.literals)
+            self.texts = dict(env.texts)
             self._env = env
         return state.facts
 
@@ -1953,6 +1956,11 @@ class FunctionAnalyzer:
             self.literal_names[name] = tuple(sorted(texts))
         elif self.literal_names:
             self.literal_names.pop(name, None)
+        shown = self._text_of_member(value) if value is not None else None
+        if shown is not None:
+            self.texts[name] = shown
+        elif self.texts:
+            self.texts.pop(name, None)
         if reading is not None and reading.path is None:
             member = self._defaulted_member(reading.value)
             if member is not None:
@@ -2017,6 +2025,26 @@ class FunctionAnalyzer:
         elif self._holds_test(value) and name not in (n.value for n in syntax.names_in(value)):
             self.conditions[name] = id(value)
             self._tests[id(value)] = value
+
+    def _text_of_member(self, value: cst.BaseExpression) -> str | None:
+        """The member `value` spells as text, nothing added: `f"{ctx.session_id}"`,
+        `str(ctx.session_id)` (the same key as the member itself)."""
+        if type(value) is cst.FormattedString and len(value.parts) == 1:
+            part = value.parts[0]
+            inner = part.expression if type(part) is cst.FormattedStringExpression else None
+        elif (
+            type(value) is cst.Call
+            and type(value.func) is cst.Name
+            and value.func.value == "str"
+            and len(value.args) == 1
+            and value.args[0].keyword is None
+            and not value.args[0].star
+        ):
+            inner = value.args[0].value
+        else:
+            return None
+        path = self.path(inner) if inner is not None else None
+        return path if path is not None and path.startswith(CTX + ".") else None
 
     def _holds_test(self, value: cst.BaseExpression | None) -> bool:
         """Whether a value is the outcome of a test `truthy`/`falsy` read: a comparison,
@@ -2224,6 +2252,9 @@ class FunctionAnalyzer:
             self._owners[id(node)] = self._where
         kind = type(node)  # not isinstance: see `path`
         if type(node) is cst.Name:
+            if usage is Usage.KEY and self.texts and node.value in self.texts:
+                self._alias_use(node, self.texts[node.value], usage, deref, facts)
+                return
             alias = self.path(node)
             if alias is not None and _holds_context_or_none(alias):
                 if usage is Usage.DEREF:

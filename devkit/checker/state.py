@@ -44,6 +44,9 @@ class Env(NamedTuple):
     scope_elements: frozenset[str] = frozenset()
     # Names last bound to string literals on this path, with the texts they may hold.
     literals: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # Names holding a member as text (`k = f"{ctx.session_id}"`, `str(...)`): the same key
+    # as the member, though never None themselves. (name, canonical path), sorted.
+    texts: tuple[tuple[str, str], ...] = ()
 
 
 class State(NamedTuple):
@@ -181,5 +184,6 @@ def join(
             _join_conditions([e.conditions for e in envs]),
             frozenset.intersection(*(e.scope_elements for e in envs)),
             _join_literals([e.literals for e in envs]),
+            _join_pairs([e.texts for e in envs]),
         ),
     )
