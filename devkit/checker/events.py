@@ -177,6 +177,9 @@ class Analysis:
     teardowns: list[TeardownUse] = field(default_factory=list)
     scope_literals: list[tuple[str, cst.CSTNode]] = field(default_factory=list)
     leaks: list[Leak] = field(default_factory=list)
+    # What a function that is no tool's entry returns showing a revealed secret: a call of
+    # it hands the secret to its caller (`model.py` then reads the call as a secret).
+    returned_secrets: list[cst.CSTNode] = field(default_factory=list)
     passed_secrets: list[PassedSecret] = field(default_factory=list)
     waiting_loops: list[cst.CSTNode] = field(default_factory=list)
     # Syntax the parsers accept and CPython's compiler refuses (`await` in a function that

@@ -32,6 +32,7 @@ import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
 from . import cfg, events, syntax
+from .carriers import CARRYING_CALLS, CARRYING_METHODS, MEASURING_CALLS, TESTING_METHODS
 from .discovery import FunctionInfo, admits_none, self_parameter
 from .events import (
     RECORDED_LISTS,
@@ -159,24 +160,7 @@ ITERATING_REST = {"map", "filter", "itertools.starmap"}
 # Builtins that raise TypeError on None (`int(None)`); `str(None)` and `bool(None)` do not.
 CONVERTING_BUILTINS = {"int", "float", "complex", "ord", "abs", "round", "divmod"}
 PARTIAL_CALLS = {"partial", "functools.partial"}
-# Calls whose result shows their argument (serialised, encoded, formatted): a secret passed
-# in comes out. Hashes and signatures (`hashlib`, `hmac`) do not, and are not listed.
-CARRYING_CALLS = {
-    *("str", "repr", "format", "dict", "list", "tuple", "bytes", "bytearray"),
-    *("json.dumps", "dumps", "pprint.pformat", "pformat", "yaml.dump", "yaml.safe_dump"),
-    *("base64.b64encode", "base64.urlsafe_b64encode", "b64encode", "urlsafe_b64encode"),
-    *("urllib.parse.urlencode", "urlencode", "urllib.parse.quote", "quote", "quote_plus"),
-    *("binascii.hexlify", "codecs.encode"),
-}
 OUTPUT_CALLS = {"print", "sys.stdout.write", "sys.stderr.write", "pprint", "pprint.pprint"}
-MEASURING_CALLS = {"len", "hash", "id", "bool", "type", "isinstance"}
-# Methods of a string whose result tells something about it without holding it (a bool,
-# a count or a position): `secret.startswith("ghp_")` lets nothing out.
-TESTING_METHODS = {
-    *("startswith", "endswith", "count", "find", "rfind", "index", "rindex"),
-    *("isalnum", "isalpha", "isascii", "isdecimal", "isdigit", "isidentifier", "islower"),
-    *("isnumeric", "isprintable", "isspace", "istitle", "isupper"),
-}
 SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.sleep"}
 # Functions that take a value without calling it (a bound method passed to them stays uncalled).
 NOT_CALLING = MEASURING_CALLS | {"print", "repr", "str", "hasattr", "getattr", "setattr"}
@@ -1641,6 +1625,8 @@ class FunctionAnalyzer:
             self.expr(node.value, facts, Usage.PLAIN)
             if self.is_tool_entry:
                 self._check_sink(node.value, "return")
+            elif not self._scopes_in and (shown := self._carrier(node.value)) is not None:
+                self.result.returned_secrets.append(shown)  # its callers get the secret
         return Flow(None)
 
     def stmt_Raise(self, node: cst.Raise, facts: Facts) -> Flow:
@@ -2795,8 +2781,7 @@ class FunctionAnalyzer:
         if type(node) is cst.Call:
             name = dotted_name(node.func)
             formatting = name in CARRYING_CALLS or (
-                type(node.func) is cst.Attribute
-                and node.func.attr.value in ("format", "join", "encode", "decode")
+                type(node.func) is cst.Attribute and node.func.attr.value in CARRYING_METHODS
             )
             if formatting:
                 for arg in node.args:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import cast
 
 import libcst as cst
@@ -86,6 +86,14 @@ class ModuleModel:
         return [t for t in self.tools_of(function) if id(t) in named] or self.tools_of(function)
 
 
+def _only_reveals(getter: Getter) -> bool:
+    """A getter standing only for "returns a revealed secret" (no member, test or context)."""
+    return (
+        not (getter.chain or getter.test is not None or getter.requires or getter.elements)
+        and not getter.context
+    )
+
+
 class _Builder:
     def __init__(
         self,
@@ -160,12 +168,65 @@ class _Builder:
 
     def build(self) -> ModuleModel:
         entries = [t.entry for t in self.discovery.tools if t.entry.analysed]
-        entry_set = set(entries)
-        called_by_framework = {
+        self.entry_set = set(entries)
+        self.called_by_framework = {
             t.entry for t in self.discovery.tools if t.entry.analysed and not t.implicit
         }
         queue: deque[FunctionInfo] = deque(dict.fromkeys(entries))
-        others = [f for f in self.discovery.functions if f not in entry_set]
+        self._drain(queue, [f for f in self.discovery.functions if f not in self.entry_set])
+        self._decided: dict[str, int] = {}  # how often a function's answer changed
+        while callers := self._learn_secret_returns():
+            for caller in callers:
+                self.analysed_with.pop(caller, None)  # the same facts, a new getter
+            self._drain(deque(callers), [])
+        self._compute_reach()
+        self._record_callers()
+        return self.model
+
+    def _learn_secret_returns(self) -> list[FunctionInfo]:
+        """Whether each analysed function of the module returns a revealed secret, as its
+        own analysis found (`d["auth"] = token; return d` does; `value = token; value =
+        "sent"; return value` does not): the getters say so from then on (the text alone,
+        `summaries.member_getters`, guessed first), and the functions calling one whose
+        answer changed are returned, to be analysed again."""
+        changed: set[str] = set()
+        for function, analysis in self.model.analyses.items():
+            if type(function.node) is not cst.FunctionDef or function in self.entry_set:
+                continue
+            if not self._may_hold_secrets(function.profile):
+                continue  # not followed: the analysis cannot tell
+            name = function.name
+            if function.class_name is not None:
+                name = f"{function.class_name}.{name}"
+            reveals = bool(analysis.returned_secrets)
+            known = self.getters.get(name)
+            if (known is not None and known.reveals) == reveals or self._decided.get(name) == 2:
+                continue
+            self._decided[name] = self._decided.get(name, 0) + 1  # a cycle settles
+            changed.add(name)
+            if reveals:
+                is_async = function.node.asynchronous is not None
+                self.getters[name] = (
+                    replace(known, reveals=True)
+                    if known is not None
+                    else Getter(name, 0, "", "", is_async, reveals=True)
+                )
+            elif known is not None and _only_reveals(known):
+                del self.getters[name]
+            elif known is not None:
+                self.getters[name] = replace(known, reveals=False)
+        if not changed:
+            return []
+        short = {n.rpartition(".")[2] for n in changed}  # `Class.m` is called as `self.m`
+        return [
+            f
+            for f, analysis in self.model.analyses.items()
+            if any(n in changed or n.rpartition(".")[2] in short for n in analysis.called)
+        ]
+
+    def _drain(self, queue: deque[FunctionInfo], others: list[FunctionInfo]) -> None:
+        """Analyse the queued functions and those they hand the context to, then `others`."""
+        entry_set, called_by_framework = self.entry_set, self.called_by_framework
         while queue or others:
             self.stop()
             function = queue.popleft() if queue else others.pop(0)
@@ -197,9 +258,6 @@ class _Builder:
                 # The newest analysis of a call site replaces the older one (facts only shrink).
                 self.call_sites.setdefault(callee, {})[id(call.node)] = call
                 queue.append(callee)
-        self._compute_reach()
-        self._record_callers()
-        return self.model
 
     def _record_callers(self) -> None:
         for caller in self.edges:

@@ -19,6 +19,7 @@ from typing import cast
 import libcst as cst
 
 from . import syntax
+from .carriers import CARRYING_CALLS, CARRYING_METHODS, MEASURING_CALLS, TESTING_METHODS
 from .discovery import admits_none, annotated_fields, is_static
 from .imports import ImportMap, dotted_name
 from .literals import is_docstring, string_value
@@ -386,6 +387,10 @@ def _names(node: cst.CSTNode) -> Iterator[cst.Name]:
             stack.extend(children(current))
 
 
+# Expressions whose value never shows a secret they read (`tok == x`, `not tok`).
+_SHOWS_NOTHING = frozenset({cst.Comparison, cst.UnaryOperation, cst.Lambda, cst.Attribute})
+
+
 def _reveals(node: cst.FunctionDef, reveal: str | None) -> bool:
     """Whether one of the function's `return`s holds a `.reveal()` call, or a name assigned one."""
     if reveal is None:
@@ -393,14 +398,27 @@ def _reveals(node: cst.FunctionDef, reveal: str | None) -> bool:
     revealed: set[str] = set()
 
     def holds(value: cst.CSTNode) -> bool:
-        if type(value) is cst.Name:
-            return value.value in revealed
-        if (
-            type(value) is cst.Call
-            and type(value.func) is cst.Attribute
-            and value.func.attr.value == reveal
-        ):
-            return True
+        """Whether `value` shows a revealed secret, by the flow's rules (`carriers.py`):
+        `len(s)`, `bool(s)`, `s.startswith(...)` and comparisons do not."""
+        kind = type(value)
+        if kind is cst.Name:
+            return cast(cst.Name, value).value in revealed
+        if kind is cst.Call:
+            call = cast(cst.Call, value)
+            func = call.func
+            method = func.attr.value if type(func) is cst.Attribute else None
+            if method == reveal:
+                return True
+            name = dotted_name(func)
+            if (name in CARRYING_CALLS or method in CARRYING_METHODS) and any(
+                holds(arg.value) for arg in call.args
+            ):
+                return True
+            if type(func) is cst.Attribute and name not in MEASURING_CALLS:
+                return method not in TESTING_METHODS and holds(func.value)  # `s.strip()`
+            return False
+        if kind in _SHOWS_NOTHING:
+            return False  # a test's outcome, a lambda, an attribute of something else
         return any(holds(child) for child in children(value))
 
     # Statements, not every node: only the values of assignments and returns are read.

@@ -6,7 +6,8 @@ report the same codes, as often. A difference is a form the engine reads differe
 its twin (an alias of the context it does not follow, a block it walks otherwise), which
 is how guard helpers asserting their test, classes built from an alias of the context,
 module constants read in nested functions, a duplicate finding for a function nested in
-a tool and a walrus binding a call's result in a None test were found.
+a tool, a walrus binding a call's result in a None test, and helpers returning a secret
+(stored in a dict, unpacked) were found.
 """
 
 from __future__ import annotations
@@ -222,6 +223,48 @@ class _Replace(cst.CSTTransformer):
         return updated
 
 
+class _BodyInHelper(cst.CSTTransformer):
+    """A decorated module-level tool's body moved into a module function it calls with its
+    own arguments (`return _impl_t(args, ctx)`, awaited for a coroutine): the helper's
+    findings are the tool's."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.helpers: list[cst.FunctionDef] = []
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.depth += 1
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.depth += 1
+
+    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef) -> cst.ClassDef:
+        self.depth -= 1
+        return updated
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        self.depth -= 1
+        if self.depth or not updated.decorators or type(updated.body) is not cst.IndentedBlock:
+            return updated
+        params = updated.params
+        if params.kwonly_params or params.posonly_params or params.star_kwarg is not None:
+            return updated
+        if isinstance(params.star_arg, (cst.Param, cst.ParamStar)):
+            return updated
+        names = [p.name.value for p in params.params]
+        code = cst.Module([]).code_for_node(updated.body)
+        if "ctx" not in names or any(w in code for w in ("yield", "nonlocal", "global")):
+            return updated
+        name = f"_impl_{updated.name.value}"
+        self.helpers.append(updated.with_changes(name=cst.Name(name), decorators=[]))
+        call = f"{'await ' if updated.asynchronous else ''}{name}({', '.join(names)})"
+        body = [cst.parse_statement(f"return {call}\n")]
+        return updated.with_changes(body=updated.body.with_changes(body=body))
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        return updated.with_changes(body=[*updated.body, *self.helpers])
+
+
 class _Rename(cst.CSTTransformer):
     """Every variable `old` spelled `new` (not a keyword argument, not an attribute)."""
 
@@ -264,6 +307,7 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in a nested function": _NestedBody,
     "tested name bound by a walrus": _WalrusTests,
     "member read through a name": _MemberThroughName,
+    "body in a module helper": _BodyInHelper,
 }
 
 
