@@ -1575,6 +1575,8 @@ class _Discoverer:
         defined in the function the call is in, which its names reach first."""
         if type(call.func) is cst.Call and self._discover_applied(call, call.func, i):
             return
+        if self._discover_called_decorator(call, i):
+            return
         if self.instances and self._discover_registration(call, i):
             return
         if self._discover_listed(call):
@@ -1630,6 +1632,25 @@ class _Discoverer:
                 statement=i,
             )
         )
+
+    def _discover_called_decorator(self, call: cst.Call, i: int) -> bool:
+        """A real framework's bare decorator called on a function of the module
+        (`greet_tool = function_tool(greet)`): the function is a tool as if decorated."""
+        if type(call.func) is cst.Call or len(call.args) != 1:
+            return False
+        arg = call.args[0]
+        if arg.keyword is not None or arg.star or type(arg.value) is not cst.Name:
+            return False
+        found = self._tool_form(call.func, ToolFormKind.DECORATOR)
+        if found is None or found[1].context_index is not None:
+            return False  # our SDK's decorators take their declarations first: `tool(name=...)`
+        known = self.index.functions.get(arg.value.value)
+        if known is None:
+            return False
+        function, where = known
+        self._uses_statement(where)
+        self._register(function, (found[0], found[1], "tool"), None, where, None, function.name)
+        return True
 
     def _discover_applied(self, call: cst.Call, decorator: cst.Call, i: int) -> bool:
         """A decorator applied by a call: `t = tool(name="t")(impl)`, or to a lambda

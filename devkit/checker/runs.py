@@ -84,6 +84,14 @@ class _Walker:
                 else [f.symbol for f in profile.tool_forms if f.kind is ToolFormKind.INSTANCE]
             )
         }
+        # Methods of an agent that register a function (`agent.tool`, `agent.tool_plain`).
+        self.registering = {
+            method
+            for profile, _ in forms
+            for f in profile.tool_forms
+            if f.kind is ToolFormKind.INSTANCE
+            for method, _ in f.methods
+        }
 
     def block(self, nodes: Sequence[cst.CSTNode], scope: _Scope) -> None:
         self.scopes.append(scope)  # alive until the end: keys hold their ids
@@ -110,6 +118,7 @@ class _Walker:
                 if type(target.target) is cst.Name:
                     self._agent_made(target.target.value, node.value, scope)
         if type(node) is cst.Call:
+            self._registered(node, scope)
             self._run(node, scope)
         for child in children(node):
             self.visit(child, scope)
@@ -123,6 +132,24 @@ class _Walker:
         if type(expr) is cst.Attribute and type(expr.value) is cst.Name:
             key = self._key(expr.value.value, scope)
             self.found.tools.setdefault(key, set()).add(id(fn))
+
+    def _registered(self, call: cst.Call, scope: _Scope) -> None:
+        """`agent.tool(fn)`: the decorator applied by a call (`fn` one of the agent's tools)."""
+        func = call.func
+        if (
+            type(func) is not cst.Attribute
+            or type(func.value) is not cst.Name
+            or func.attr.value not in self.registering
+            or len(call.args) != 1
+            or call.args[0].keyword is not None
+            or type(call.args[0].value) is not cst.Name
+        ):
+            return
+        name = call.args[0].value.value
+        owner = scope.owner(name)
+        if name in owner.defs:
+            key = self._key(func.value.value, scope)
+            self.found.tools.setdefault(key, set()).add(id(owner.defs[name]))
 
     def _agent_made(self, name: str, call: cst.Call, scope: _Scope) -> None:
         """`agent = Agent(..., tools=[f, Tool(g)])`: the agent and the tools it lists."""

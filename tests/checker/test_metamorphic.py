@@ -6,8 +6,9 @@ report the same codes, as often. A difference is a form the engine reads differe
 its twin (an alias of the context it does not follow, a block it walks otherwise), which
 is how guard helpers asserting their test, classes built from an alias of the context,
 module constants read in nested functions, a duplicate finding for a function nested in
-a tool, a walrus binding a call's result in a None test, and helpers returning a secret
-(stored in a dict, unpacked) were found.
+a tool, a walrus binding a call's result in a None test, helpers returning a secret
+(stored in a dict, unpacked), and `function_tool(f)` / `agent.tool(f)` written as calls
+were found.
 """
 
 from __future__ import annotations
@@ -265,6 +266,22 @@ class _BodyInHelper(cst.CSTTransformer):
         return updated.with_changes(body=[*updated.body, *self.helpers])
 
 
+class _DecoratorByCall(cst.CSTTransformer):
+    """`@deco` on a module function written as `f = deco(f)` after it (one decorator)."""
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        body: list[cst.BaseStatement] = []
+        for statement in updated.body:
+            if type(statement) is not cst.FunctionDef or len(statement.decorators) != 1:
+                body.append(statement)
+                continue
+            name = cst.Name(statement.name.value)
+            applied = cst.Call(statement.decorators[0].decorator, [cst.Arg(name)])
+            body.append(statement.with_changes(decorators=[]))
+            body.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(name)], applied)]))
+        return updated.with_changes(body=body)
+
+
 class _Rename(cst.CSTTransformer):
     """Every variable `old` spelled `new` (not a keyword argument, not an attribute)."""
 
@@ -308,6 +325,7 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "tested name bound by a walrus": _WalrusTests,
     "member read through a name": _MemberThroughName,
     "body in a module helper": _BodyInHelper,
+    "decorator applied by a call": _DecoratorByCall,
 }
 
 
