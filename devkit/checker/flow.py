@@ -32,7 +32,7 @@ import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
 from . import cfg, events, syntax
-from .carriers import CARRYING_CALLS, CARRYING_METHODS, MEASURING_CALLS, TESTING_METHODS
+from .carriers import CARRYING_CALLS, MEASURING_CALLS, carrier_of_call
 from .discovery import FunctionInfo, admits_none, self_parameter
 from .events import (
     RECORDED_LISTS,
@@ -825,15 +825,13 @@ class FunctionAnalyzer:
         the texts of those it binds only to string literals."""
         found = self._scope_bindings.get(id(scope))
         if found is None:
-            names: set[str] = set()
+            params = _params_of(scope)
             held: Mapping[str, tuple[str, ...]] = {}
-            if type(scope) is cst.FunctionDef or type(scope) is cst.Lambda:
-                names |= {p.name.value for p in syntax.every_param(scope.params)}
+            bound: set[str] = set()
             if type(scope) is cst.FunctionDef or type(scope) is cst.ClassDef:
                 held, bound = syntax.literal_bindings(syntax.scope_nodes(scope.body))
-                names |= bound
-            held = {n: texts for n, texts in held.items() if n in names - _params_of(scope)}
-            found = self._scope_bindings[id(scope)] = (held, frozenset(names))
+            held = {n: texts for n, texts in held.items() if n not in params}
+            found = self._scope_bindings[id(scope)] = (held, frozenset(params | bound))
         return found
 
     def _names_holding_literals(self) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
@@ -2013,22 +2011,8 @@ class FunctionAnalyzer:
             self._tests[id(value)] = value
 
     def _text_of_member(self, value: cst.BaseExpression) -> str | None:
-        """The member `value` spells as text, nothing added: `f"{ctx.session_id}"`,
-        `str(ctx.session_id)` (the same key as the member itself)."""
-        if type(value) is cst.FormattedString and len(value.parts) == 1:
-            part = value.parts[0]
-            inner = part.expression if type(part) is cst.FormattedStringExpression else None
-        elif (
-            type(value) is cst.Call
-            and type(value.func) is cst.Name
-            and value.func.value == "str"
-            and len(value.args) == 1
-            and value.args[0].keyword is None
-            and not value.args[0].star
-        ):
-            inner = value.args[0].value
-        else:
-            return None
+        """The member `value` spells as text, nothing added (`syntax.text_of`)."""
+        inner = syntax.text_of(value)
         path = self.path(inner) if inner is not None else None
         return path if path is not None and path.startswith(CTX + ".") else None
 
@@ -2045,7 +2029,7 @@ class FunctionAnalyzer:
         name = self._called_name(value.func)
         if name in self.local_defs:
             return not value.args and closure_test(self.local_defs[name]) is not None
-        getter = self.getters.get(name) if name else None
+        getter = self._getter_of(value.func)
         return getter is not None and getter.test is not None and not getter.requires
 
     def _record_fields(self, value: cst.Call) -> list[tuple[str, str]]:
@@ -2403,8 +2387,8 @@ class FunctionAnalyzer:
         if name == "bool" and len(args) == 1:
             self.expr(args[0].value, facts, Usage.TRUTH)
             return
-        if usage is Usage.KEY and name == "str" and len(args) == 1:
-            self.expr(args[0].value, facts, Usage.KEY)  # `str(session_id)` is the same key
+        if usage is Usage.KEY and (shown := syntax.text_of(node)) is not None:
+            self.expr(shown, facts, Usage.KEY)  # `str(session_id)` is the same key
             return
         if name in ("isinstance", "callable", "id", "type", "repr", "str") and args:
             for arg in args:
@@ -2779,23 +2763,7 @@ class FunctionAnalyzer:
         if type(node) is cst.Await:
             return self._carrier(node.expression)  # `await token_of(ctx)`
         if type(node) is cst.Call:
-            name = dotted_name(node.func)
-            formatting = name in CARRYING_CALLS or (
-                type(node.func) is cst.Attribute and node.func.attr.value in CARRYING_METHODS
-            )
-            if formatting:
-                for arg in node.args:
-                    found = self._carrier(arg.value)
-                    if found:
-                        return found
-            if (
-                type(node.func) is cst.Attribute
-                and name not in MEASURING_CALLS
-                and node.func.attr.value not in TESTING_METHODS
-            ):
-                # Any other method of the secret (`strip()`, `upper()`, `split()`) returns it,
-                # or part of it.
-                return self._carrier(node.func.value)
+            return carrier_of_call(node, self._carrier)
         return None
 
     def _comprehension_carrier(
@@ -2926,9 +2894,8 @@ class FunctionAnalyzer:
 
     def expr_FormattedString(self, node: cst.FormattedString, facts: Facts, usage: Usage) -> None:
         # f"{session_id}" (nothing else in the string) is the same key as the id itself.
-        only = node.parts[0] if len(node.parts) == 1 else None
-        if usage is Usage.KEY and type(only) is cst.FormattedStringExpression:
-            self.expr(only.expression, facts, Usage.KEY)
+        if usage is Usage.KEY and (shown := syntax.text_of(node)) is not None:
+            self.expr(shown, facts, Usage.KEY)
             return
         for part in node.parts:
             if type(part) is cst.FormattedStringExpression:

@@ -196,12 +196,10 @@ class ImportMap:
             module = _module_name(alias.name)
             if module is None:
                 continue
-            if module in STANDARD_MODULES and alias.asname is not None:
-                local = _module_name(alias.asname.name)  # type: ignore[arg-type]
-                if local:
-                    self.standard[local] = module
             if alias.asname is not None:
                 local = _module_name(alias.asname.name)  # type: ignore[arg-type]
+                if local and module in STANDARD_MODULES:
+                    self.standard[local] = module  # `import sys as system`
                 if local and self._wanted_module(module):
                     self.modules[local] = module
                     self._note_module(module)

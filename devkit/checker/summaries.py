@@ -19,7 +19,7 @@ from typing import cast
 import libcst as cst
 
 from . import syntax
-from .carriers import CARRYING_CALLS, CARRYING_METHODS, MEASURING_CALLS, TESTING_METHODS
+from .carriers import carrier_of_call
 from .discovery import admits_none, annotated_fields, is_static
 from .imports import ImportMap, dotted_name
 from .literals import is_docstring, string_value
@@ -406,17 +406,9 @@ def _reveals(node: cst.FunctionDef, reveal: str | None) -> bool:
         if kind is cst.Call:
             call = cast(cst.Call, value)
             func = call.func
-            method = func.attr.value if type(func) is cst.Attribute else None
-            if method == reveal:
+            if type(func) is cst.Attribute and func.attr.value == reveal:
                 return True
-            name = dotted_name(func)
-            if (name in CARRYING_CALLS or method in CARRYING_METHODS) and any(
-                holds(arg.value) for arg in call.args
-            ):
-                return True
-            if type(func) is cst.Attribute and name not in MEASURING_CALLS:
-                return method not in TESTING_METHODS and holds(func.value)  # `s.strip()`
-            return False
+            return carrier_of_call(call, lambda part: part if holds(part) else None) is not None
         if kind in _SHOWS_NOTHING:
             return False  # a test's outcome, a lambda, an attribute of something else
         return any(holds(child) for child in children(value))

@@ -45,6 +45,23 @@ def got_element(call: cst.Call) -> str | None:
     return f"{func.value.value}[{key!r}]" if key is not None else None
 
 
+def text_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """The expression `node` spells as text with nothing added (`f"{x}"`, `str(x)`): the
+    same key as `x` itself."""
+    if type(node) is cst.FormattedString and len(node.parts) == 1:
+        part = node.parts[0]
+        return part.expression if type(part) is cst.FormattedStringExpression else None
+    if (
+        type(node) is cst.Call
+        and dotted_name(node.func) == "str"
+        and len(node.args) == 1
+        and node.args[0].keyword is None
+        and not node.args[0].star
+    ):
+        return node.args[0].value
+    return None
+
+
 def is_none(node: cst.BaseExpression) -> bool:
     return type(node) is cst.Name and node.value == "None"
 
