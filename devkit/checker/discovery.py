@@ -23,6 +23,7 @@ from ..profiles import (
     ToolForm,
     ToolFormKind,
 )
+from . import syntax
 from .imports import ImportMap, dotted_name
 from .literals import is_docstring, string_value
 from .prescan import UNANNOTATED_CONTEXT_NAMES
@@ -918,21 +919,18 @@ class _Discoverer:
                 self._index_statement(inner, i, None)
         elif type(stmt) is cst.SimpleStatementLine and class_name is None:
             for small in stmt.body:
+                assigned = syntax.assignment(small)
                 if (
-                    type(small) is cst.Assign
-                    and len(small.targets) == 1
-                    and type(small.targets[0].target) is cst.Name
-                    and isinstance(small.value, (cst.List, cst.Tuple))
+                    assigned is None
+                    or len(assigned[0]) != 1
+                    or type(assigned[0][0]) is not cst.Name
                 ):
-                    self.index.lists[small.targets[0].target.value] = small.value
-                elif (
-                    type(small) is cst.Assign
-                    and len(small.targets) == 1
-                    and type(small.targets[0].target) is cst.Name
-                    and type(small.value) is cst.Call
-                    and type(small.value.func) is cst.Name
-                ):
-                    self.index.instances[small.targets[0].target.value] = small.value.func.value
+                    continue
+                name, value = assigned[0][0].value, assigned[1]
+                if isinstance(value, (cst.List, cst.Tuple)):
+                    self.index.lists[name] = value
+                elif type(value) is cst.Call and type(value.func) is cst.Name:
+                    self.index.instances[name] = value.func.value
 
     # -- tools and context functions -----------------------------------------------------
 
@@ -1817,13 +1815,11 @@ def _plain_aliases(body: cst.CSTNode, names: set[str]) -> set[str]:
     while stack:
         current = stack.pop()
         kind = type(current)
-        if kind is cst.Assign:
-            assign = cast(cst.Assign, current)
-            if type(assign.value) is cst.Name:
-                value = assign.value.value
-                bindings += [
-                    (t.target.value, value) for t in assign.targets if type(t.target) is cst.Name
-                ]
+        if kind is cst.Assign or kind is cst.AnnAssign:
+            assigned = syntax.assignment(current)
+            if assigned is not None and type(assigned[1]) is cst.Name:
+                value = assigned[1].value
+                bindings += [(t.value, value) for t in assigned[0] if type(t) is cst.Name]
         elif kind is cst.NamedExpr:
             walrus = cast(cst.NamedExpr, current)
             if type(walrus.value) is cst.Name and type(walrus.target) is cst.Name:

@@ -259,6 +259,21 @@ def _with_literal_arguments(
     return test
 
 
+def _names_assigned(block: cst.BaseSuite) -> dict[str, cst.BaseExpression]:
+    """The names a block's own simple statements assign a value other than None to
+    (`rid = "local"`), with the value last assigned."""
+    found: dict[str, cst.BaseExpression] = {}
+    for stmt in statements(block):
+        one_line = type(stmt) is cst.SimpleStatementLine or type(stmt) is cst.SimpleStatementSuite
+        for small in getattr(stmt, "body", ()) if one_line else ():
+            assigned = syntax.assignment(small)
+            if assigned is None or len(assigned[0]) != 1 or type(assigned[0][0]) is not cst.Name:
+                continue
+            if not syntax.is_none(assigned[1]):
+                found[assigned[0][0].value] = assigned[1]
+    return found
+
+
 def _holds_context_or_none(path: str) -> bool:
     """Whether `path` is a name's hold on the context or None (`c = ctx if ok else None`)."""
     return "?" in path and unmarked(path) == CTX
@@ -1299,38 +1314,39 @@ class FunctionAnalyzer:
                 self.any(child, facts)
 
     def _default_when_absent(self, node: cst.If, facts: Facts) -> None:
-        """`if rid is None: rid = uuid4().hex`, with `rid = ctx.run_id`: an identifier
-        defaulted when it is absent, as `ctx.run_id or uuid4().hex` (DK204)."""
+        """An identifier defaulted when it is absent, as `ctx.run_id or uuid4().hex` (DK204):
+        `if rid is None: rid = uuid4().hex` with `rid = ctx.run_id`, or the two branches
+        choosing between them (`if ctx.run_id: rid = ctx.run_id` / `else: rid = "local"`)."""
         test = node.test
+        absent_when_true = False
         if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
             tested: cst.BaseExpression = test.expression
+            absent_when_true = True
         elif type(test) is cst.Comparison:
             found = self._none_test(test)
-            if found is None or not found[1]:
+            if found is None:
                 return
             tested = test.left if not syntax.is_none(test.left) else test.comparisons[0].comparator
+            absent_when_true = found[1]
         else:
-            return
-        if type(tested) is not cst.Name:
-            return
-        f = self.field_of(self.path(tested))
+            tested = test
+        path = self.path(tested)
+        f = self.field_of(path)
         if f is None or not f.has_role(Role.IDENTIFIER):
             return
-        name = tested.value
-        for stmt in statements(node.body):
-            one_line = (
-                type(stmt) is cst.SimpleStatementLine or type(stmt) is cst.SimpleStatementSuite
-            )
-            for small in getattr(stmt, "body", ()) if one_line else ():
-                if (
-                    type(small) is cst.Assign
-                    and len(small.targets) == 1
-                    and type(small.targets[0].target) is cst.Name
-                    and small.targets[0].target.value == name
-                    and not syntax.is_none(small.value)
-                ):
-                    self.record(tested, f.name, Usage.FABRICATE, None, facts, via_alias=True)
-                    return
+        orelse = node.orelse.body if type(node.orelse) is cst.Else else None
+        absent, present = (node.body, orelse) if absent_when_true else (orelse, node.body)
+        defaults = _names_assigned(absent) if absent is not None else {}
+        if not defaults:
+            return
+        if type(tested) is cst.Name and tested.value in defaults:  # `if rid is None: rid = ...`
+            fabricated = True
+        else:
+            kept = _names_assigned(present) if present is not None else {}
+            fabricated = any(self.path(kept[n]) == path for n in defaults if n in kept)
+        if fabricated:
+            via_alias = type(tested) is cst.Name
+            self.record(tested, f.name, Usage.FABRICATE, None, facts, via_alias=via_alias)
 
     def _bind_loop_target(self, node: cst.For, facts: Facts) -> None:
         self._bind_iterated(node.target, node.iter, facts)
@@ -1574,36 +1590,34 @@ class FunctionAnalyzer:
         return self.go(facts)
 
     def stmt_Assign(self, node: cst.Assign, facts: Facts) -> Flow:
-        keyish = any(
-            type(t.target) is cst.Name and names_a_key(t.target.value) for t in node.targets
-        )
-        first = node.targets[0].target
+        return self._assignment([t.target for t in node.targets], node.value, facts)
+
+    def stmt_AnnAssign(self, node: cst.AnnAssign, facts: Facts) -> Flow:
+        if node.value is None:  # `x: int` binds nothing
+            return self.go(facts)
+        return self._assignment([node.target], node.value, facts)
+
+    def _assignment(
+        self, targets: list[cst.BaseAssignTargetExpression], value: cst.BaseExpression, facts: Facts
+    ) -> Flow:
+        """`a = b = value` (or `a: T = value`)."""
+        keyish = any(type(t) is cst.Name and names_a_key(t.value) for t in targets)
+        first = targets[0]
         if type(first) is cst.Name:
-            self._assigned = (node.value, first.value)
-        value = node.value
+            self._assigned = (value, first.value)
         made = (
             value.func.value if type(value) is cst.Call and type(value.func) is cst.Name else None
         )
-        unpacks = any(
-            type(t.target) is cst.Tuple or type(t.target) is cst.List for t in node.targets
-        )
-        if unpacks:  # `a, b = None` raises
-            self.expr(node.value, facts, Usage.DEREF, "unpack")
+        if any(type(t) is cst.Tuple or type(t) is cst.List for t in targets):
+            self.expr(value, facts, Usage.DEREF, "unpack")  # `a, b = None` raises
         else:
-            self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
+            self.expr(value, facts, Usage.KEY if keyish else Usage.PLAIN)
         if self.getters:
-            facts = self._required(node.value, facts)
-        for target in node.targets:
-            facts = self._assign(target.target, node.value, facts)
-        if made is not None and type(first) is cst.Name and len(node.targets) == 1:
+            facts = self._required(value, facts)
+        for target in targets:
+            facts = self._assign(target, value, facts)
+        if made is not None and type(first) is cst.Name and len(targets) == 1:
             self._made[first.value] = made
-        return self.go(facts)
-
-    def stmt_AnnAssign(self, node: cst.AnnAssign, facts: Facts) -> Flow:
-        if node.value is not None:
-            keyish = type(node.target) is cst.Name and names_a_key(node.target.value)
-            self.expr(node.value, facts, Usage.KEY if keyish else Usage.PLAIN)
-            facts = self._assign(node.target, node.value, facts)
         return self.go(facts)
 
     def stmt_AugAssign(self, node: cst.AugAssign, facts: Facts) -> Flow:
@@ -3040,7 +3054,15 @@ class FunctionAnalyzer:
                     self.expr(condition.test, facts, Usage.TRUTH)
                     facts = facts | self.truthy(condition.test, facts)
                 for_in = for_in.inner_for_in
+            # `jobs = [ctx.save(n) for n in ns]`: `jobs` holds each call's coroutine;
+            # `return [...]` returns them (a generator returned runs nothing yet)
+            held_by = self._assigned[1] if self._assigned and self._assigned[0] is node else None
+            returned = self._returned is node and type(node) is not cst.GeneratorExp
             for element in elements:
+                if held_by is not None:
+                    self._assigned = (element, held_by)
+                if returned:
+                    self._returned = element
                 self.expr(element, facts, Usage.PLAIN)
         finally:
             self._conditional -= 1

@@ -418,8 +418,9 @@ def _reveals(node: cst.FunctionDef, reveal: str | None) -> bool:
         if type(statement) is not cst.SimpleStatementLine:
             continue
         for small in statement.body:
-            if type(small) is cst.Assign and holds(small.value):
-                revealed.update(t.target.value for t in small.targets if type(t.target) is cst.Name)
+            assigned = syntax.assignment(small)
+            if assigned is not None and holds(assigned[1]):
+                revealed.update(t.value for t in assigned[0] if type(t) is cst.Name)
             elif type(small) is cst.Return and small.value is not None and holds(small.value):
                 return True
     return False
@@ -438,11 +439,11 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         if type(line) is not cst.SimpleStatementLine:
             return None
         for small in line.body:
-            if type(small) is cst.Assign:
-                for target in small.targets:
-                    if type(target.target) is not cst.Name:
+            if (binding := syntax.assignment(small)) is not None:
+                for target in binding[0]:
+                    if type(target) is not cst.Name:
                         return None
-                    assigned[target.target.value] = small.value
+                    assigned[target.value] = binding[1]
             elif type(small) in (cst.AnnAssign, cst.AugAssign, cst.Assert, cst.Raise):
                 return None  # may narrow, rebind or end the path: not a plain getter
             elif type(small) is cst.Return and small is not last.body[-1]:
@@ -529,15 +530,23 @@ _TESTS = (cst.Comparison, cst.UnaryOperation, cst.BooleanOperation, cst.Call)
 
 def _returned_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
     """The test a function's body returns, when that is all it does (a docstring at most
-    before it): `return ctx.memory_service is not None`."""
+    before it): `return ctx.memory_service is not None`, or the same written `ok = <test>`
+    then `return ok`, `if <test>: return True` then `return False` (or the reverse), or
+    `return True if <test> else False`."""
     if type(node.body) is not cst.IndentedBlock or node.asynchronous is not None:
         return None
     lines = [line for line in node.body.body if not is_docstring(line)]
-    line = lines[0] if len(lines) == 1 else None
-    if type(line) is not cst.SimpleStatementLine or len(line.body) != 1:
+    smalls = [_only_small(line) for line in lines]
+    if len(lines) == 1:
+        test = _return_value(smalls[0])
+    elif len(lines) == 2 and type(lines[0]) is cst.If:
+        test = _test_returning_bools(lines[0], _return_value(smalls[1]))
+    elif len(lines) == 2 and (held := syntax.assignment(smalls[0])) is not None:
+        test = _held_then_returned(held, _return_value(smalls[1]))
+    else:
         return None
-    returned = line.body[0]
-    test = returned.value if type(returned) is cst.Return else None
+    if type(test) is cst.IfExp:
+        test = _test_choosing_bools(test)
     if not isinstance(test, _TESTS):
         return None
     if type(test) is cst.UnaryOperation and type(test.operator) is not cst.Not:
@@ -550,6 +559,68 @@ def _returned_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
     ):
         return None
     return test
+
+
+def _only_small(line: cst.BaseStatement) -> cst.BaseSmallStatement | None:
+    if type(line) is cst.SimpleStatementLine and len(line.body) == 1:
+        return line.body[0]
+    return None
+
+
+def _return_value(small: cst.BaseSmallStatement | None) -> cst.BaseExpression | None:
+    return small.value if type(small) is cst.Return else None
+
+
+def _bool_constant(node: cst.BaseExpression | None) -> bool | None:
+    if type(node) is cst.Name and node.value in ("True", "False"):
+        return node.value == "True"
+    return None
+
+
+def _negation(test: cst.BaseExpression) -> cst.BaseExpression:
+    inner = test.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    return cst.UnaryOperation(cst.Not(), inner)
+
+
+def _test_returning_bools(
+    branch: cst.If, fallback: cst.BaseExpression | None
+) -> cst.BaseExpression | None:
+    """`if <test>: return True` then `return False`: the test (negated for the reverse)."""
+    block = branch.body
+    if type(block) is cst.IndentedBlock and len(block.body) == 1:
+        only = _only_small(block.body[0])
+    else:  # `if <test>: return True` on one line
+        only = (
+            block.body[0]
+            if type(block) is cst.SimpleStatementSuite and len(block.body) == 1
+            else None
+        )
+    if branch.orelse is not None:
+        return None
+    first = _bool_constant(_return_value(only))
+    if first is None or _bool_constant(fallback) is not (not first):
+        return None
+    return branch.test if first else _negation(branch.test)
+
+
+def _test_choosing_bools(choice: cst.IfExp) -> cst.BaseExpression | None:
+    """`True if <test> else False` (or the reverse)."""
+    first, second = _bool_constant(choice.body), _bool_constant(choice.orelse)
+    if first is None or second is not (not first):
+        return None
+    return choice.test if first else _negation(choice.test)
+
+
+def _held_then_returned(
+    held: tuple[list[cst.BaseAssignTargetExpression], cst.BaseExpression],
+    returned: cst.BaseExpression | None,
+) -> cst.BaseExpression | None:
+    """`ok = <test>` then `return ok`: the test."""
+    targets, value = held
+    target = targets[0] if len(targets) == 1 else None
+    if type(target) is cst.Name and type(returned) is cst.Name and returned.value == target.value:
+        return value
+    return None
 
 
 def closure_test(node: cst.FunctionDef) -> cst.BaseExpression | None:

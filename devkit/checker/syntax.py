@@ -77,6 +77,17 @@ def constant(node: cst.BaseExpression) -> bool | None:
     return None
 
 
+def assignment(
+    small: cst.CSTNode | None,
+) -> tuple[list[cst.BaseAssignTargetExpression], cst.BaseExpression] | None:
+    """(targets, value) of `a = b = value` or `a: T = value`; None for anything else."""
+    if type(small) is cst.Assign:
+        return [t.target for t in small.targets], small.value
+    if type(small) is cst.AnnAssign and small.value is not None:
+        return [small.target], small.value
+    return None
+
+
 def nonlocal_writes(node: cst.FunctionDef) -> list[tuple[str, cst.BaseExpression | None]]:
     """(name, value) of each assignment a nested function makes to a `nonlocal` name of its
     enclosing function (value None: bound some other way, `del`, a loop, `+=`)."""
@@ -97,12 +108,13 @@ def nonlocal_writes(node: cst.FunctionDef) -> list[tuple[str, cst.BaseExpression
             writes += [(n, None) for n in bound_names(stmt)]  # `for x in ...`
             continue
         for small in stmt.body:
-            if type(small) is cst.Assign:
-                for target in small.targets:
-                    if type(target.target) is cst.Name:
-                        writes.append((target.target.value, small.value))
+            if (assigned := assignment(small)) is not None:
+                targets, value = assigned
+                for target in targets:
+                    if type(target) is cst.Name:
+                        writes.append((target.value, value))
                     else:
-                        writes += [(n.value, None) for n in names_in(target.target)]
+                        writes += [(n.value, None) for n in names_in(target)]
             elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Del)):
                 writes += [(n.value, None) for n in names_in(small)]
     return [(name, value) for name, value in writes if name in declared]

@@ -7,8 +7,9 @@ its twin (an alias of the context it does not follow, a block it walks otherwise
 is how guard helpers asserting their test, classes built from an alias of the context,
 module constants read in nested functions, a duplicate finding for a function nested in
 a tool, a walrus binding a call's result in a None test, helpers returning a secret
-(stored in a dict, unpacked), and `function_tool(f)` / `agent.tool(f)` written as calls
-were found.
+(stored in a dict, unpacked), `function_tool(f)` / `agent.tool(f)` written as calls,
+predicates returning a name holding their test, annotated assignments (`x: T = value`)
+and an identifier defaulted by an `if`/`else` statement were found.
 """
 
 from __future__ import annotations
@@ -314,6 +315,78 @@ class _AliasedContext(cst.CSTTransformer):
         return updated.with_changes(body=updated.body.with_changes(body=[first, *body]))
 
 
+class _ReturnThroughName(_InTools):
+    """`return <value>` written `_rv = <value>` then `return _rv` (a comment on the line,
+    a suppression say, stays with the value)."""
+
+    def rewrite(self, body: list[cst.BaseStatement]) -> list[cst.BaseStatement]:
+        out: list[cst.BaseStatement] = []
+        for statement in body:
+            small = statement.body[0] if type(statement) is cst.SimpleStatementLine else None
+            value = small.value if type(small) is cst.Return else None
+            if value is None or type(value) is cst.Name or len(statement.body) != 1:
+                out.append(statement)
+                continue
+            held = cst.Assign([cst.AssignTarget(cst.Name("_rv"))], value)
+            out.append(statement.with_changes(body=[held]))
+            out.append(cst.parse_statement("return _rv\n"))
+        return out
+
+
+class _Annotated(_InTools):
+    """`x = value` written `x: object = value`."""
+
+    def rewrite(self, body: list[cst.BaseStatement]) -> list[cst.BaseStatement]:
+        out: list[cst.BaseStatement] = []
+        for statement in body:
+            assign = _single_name_assign(statement)
+            if assign is None:
+                out.append(statement)
+                continue
+            annotated = cst.AnnAssign(
+                assign.targets[0].target, cst.Annotation(cst.Name("object")), assign.value
+            )
+            out.append(statement.with_changes(body=[annotated]))  # type: ignore[attr-defined]
+        return out
+
+
+class _ChoiceAsStatement(_InTools):
+    """`x = a if test else b` written as an `if`/`else` statement assigning `x`."""
+
+    def rewrite(self, body: list[cst.BaseStatement]) -> list[cst.BaseStatement]:
+        out: list[cst.BaseStatement] = []
+        for statement in body:
+            assign = _single_name_assign(statement)
+            choice = assign.value if assign is not None else None
+            if assign is None or type(choice) is not cst.IfExp:
+                out.append(statement)
+                continue
+            target = assign.targets[0].target
+            then, otherwise = _assigning(target, choice.body), _assigning(target, choice.orelse)
+            out.append(cst.If(choice.test, then, orelse=cst.Else(otherwise)))
+        return out
+
+
+def _assigning(target: cst.BaseAssignTargetExpression, value: cst.BaseExpression):
+    line = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], value)])
+    return cst.IndentedBlock([line])
+
+
+class _RenamedContext(cst.CSTTransformer):
+    """A tool's annotated `ctx` parameter named `context_` throughout the tool."""
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        if not _is_tool_body(updated):
+            return updated
+        params = updated.params.params
+        if not any(p.name.value == "ctx" and p.annotation is not None for p in params):
+            return updated
+        code = cst.Module([]).code_for_node(updated)
+        if "'ctx'" in code or '"ctx"' in code:
+            return updated  # named in a string (`kwargs["ctx"]`)
+        return updated.visit(_Rename("ctx", "context_"))
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -326,6 +399,10 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "member read through a name": _MemberThroughName,
     "body in a module helper": _BodyInHelper,
     "decorator applied by a call": _DecoratorByCall,
+    "returned value through a name": _ReturnThroughName,
+    "annotated assignments": _Annotated,
+    "conditional expression as a statement": _ChoiceAsStatement,
+    "context parameter renamed": _RenamedContext,
 }
 
 
@@ -356,5 +433,5 @@ def test_a_rewrite_that_keeps_behaviour_keeps_the_findings(corpus, rewrite):
         after = _codes(rewritten, filename)
         if after != before:
             differing.append(f"{name}: lost {dict(before - after)}, gained {dict(after - before)}")
-    assert changed > 50, f"the rewrite touched only {changed} modules"
+    assert changed > 30, f"the rewrite touched only {changed} modules"
     assert differing == []

@@ -88,6 +88,21 @@ class FabricatedIdentifier(FunctionRule):
             ),
             message="`session` (alias of `ctx.session_id`)",
         ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                if ctx.run_id is not None:
+                    run = ctx.run_id
+                else:
+                    run = "local"
+                return run
+        """,
+            ),
+            message="`ctx.run_id`",
+        ),
     )
 
     def check_function(
