@@ -954,6 +954,7 @@ class FunctionAnalyzer:
 
     def truthy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
         """Facts that hold when `node` evaluates truthy (`facts`: what holds before it)."""
+        node = syntax.without_bool(node)
         if type(node) is cst.BooleanOperation:
             if type(node.operator) is cst.And:
                 left = self.truthy(node.left, facts)
@@ -1016,6 +1017,7 @@ class FunctionAnalyzer:
 
     def falsy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
         """Facts that hold when `node` evaluates falsy."""
+        node = syntax.without_bool(node)
         if type(node) is cst.BooleanOperation:
             if type(node.operator) is cst.Or:
                 left = self.falsy(node.left, facts)
@@ -1317,17 +1319,13 @@ class FunctionAnalyzer:
         """An identifier defaulted when it is absent, as `ctx.run_id or uuid4().hex` (DK204):
         `if rid is None: rid = uuid4().hex` with `rid = ctx.run_id`, or the two branches
         choosing between them (`if ctx.run_id: rid = ctx.run_id` / `else: rid = "local"`)."""
-        test = node.test
-        absent_when_true = False
-        if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
-            tested: cst.BaseExpression = test.expression
-            absent_when_true = True
-        elif type(test) is cst.Comparison:
+        test, absent_when_true = syntax.without_negations(node.test)
+        if type(test) is cst.Comparison:
             found = self._none_test(test)
             if found is None:
                 return
             tested = test.left if not syntax.is_none(test.left) else test.comparisons[0].comparator
-            absent_when_true = found[1]
+            absent_when_true = absent_when_true is not found[1]
         else:
             tested = test
         path = self.path(tested)

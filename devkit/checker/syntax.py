@@ -77,6 +77,31 @@ def constant(node: cst.BaseExpression) -> bool | None:
     return None
 
 
+def without_bool(node: cst.BaseExpression) -> cst.BaseExpression:
+    """`x` of `bool(x)` (tested alike), else `node`."""
+    while (
+        type(node) is cst.Call
+        and len(node.args) == 1
+        and node.args[0].keyword is None
+        and not node.args[0].star
+        and type(node.func) is cst.Name
+        and node.func.value == "bool"
+    ):
+        node = node.args[0].value
+    return node
+
+
+def without_negations(node: cst.BaseExpression) -> tuple[cst.BaseExpression, bool]:
+    """(the test under any `not`s and `bool(...)`s, whether an odd number of `not`s
+    negated it): `not not bool(x)` is `(x, False)`."""
+    negated = False
+    node = without_bool(node)
+    while type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
+        negated = not negated
+        node = without_bool(node.expression)
+    return node, negated
+
+
 def assignment(
     small: cst.CSTNode | None,
 ) -> tuple[list[cst.BaseAssignTargetExpression], cst.BaseExpression] | None:
@@ -245,6 +270,31 @@ def string_values(node: cst.BaseExpression | None) -> set[str] | None:
     return None if text is None else {text}
 
 
+def _paired(
+    target: cst.BaseExpression, value: cst.BaseExpression | None
+) -> list[tuple[cst.Name, cst.BaseExpression]]:
+    """The names a target binds with the value each gets, where the value shows it: `a = v`,
+    and `a, b = v, w` element by element (no starred element on either side)."""
+    if value is None:
+        return []
+    if type(target) is cst.Name:
+        return [(target, value)]
+    sequences = (cst.Tuple, cst.List)
+    if type(target) not in sequences or type(value) not in sequences:
+        return []
+    targets = target.elements  # type: ignore[attr-defined]
+    values = value.elements  # type: ignore[attr-defined]
+    if len(targets) != len(values) or any(
+        type(e) is cst.StarredElement for e in (*targets, *values)
+    ):
+        return []
+    return [
+        (t.value, v.value)
+        for t, v in zip(targets, values, strict=True)
+        if type(t.value) is cst.Name
+    ]
+
+
 def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, tuple[str, ...]], set[str]]:
     """Over one scope's nodes (`scope_nodes`): the names bound only by `name = "text"` (or
     `name: str = "text"`), with their texts (one, or several on different paths: `s =
@@ -265,11 +315,12 @@ def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, tuple[str, ...
         if kind is cst.Assign or kind is cst.AnnAssign:
             targets = targets_of(node)
             value = node.value  # type: ignore[attr-defined]
-            values = string_values(value) if len(targets) == 1 else None
-            if values is not None and type(targets[0]) is cst.Name:
-                name = targets[0].value
-                texts.setdefault(name, set()).update(values)
-                literal_counts[name] = literal_counts.get(name, 0) + 1
+            pairs = _paired(targets[0], value) if len(targets) == 1 else []
+            for target, part in pairs:  # `s = "run"`, `a, b = "run", "session"`
+                values = string_values(part)
+                if values is not None:
+                    texts.setdefault(target.value, set()).update(values)
+                    literal_counts[target.value] = literal_counts.get(target.value, 0) + 1
         if kind in BINDING_NODES:
             for name in bound_names(node):
                 bind(name)

@@ -8,8 +8,9 @@ is how guard helpers asserting their test, classes built from an alias of the co
 module constants read in nested functions, a duplicate finding for a function nested in
 a tool, a walrus binding a call's result in a None test, helpers returning a secret
 (stored in a dict, unpacked), `function_tool(f)` / `agent.tool(f)` written as calls,
-predicates returning a name holding their test, annotated assignments (`x: T = value`)
-and an identifier defaulted by an `if`/`else` statement were found.
+predicates returning a name holding their test, annotated assignments (`x: T = value`),
+an identifier defaulted by an `if`/`else` statement, and tests wrapped in `bool(...)`
+were found.
 """
 
 from __future__ import annotations
@@ -97,6 +98,16 @@ class _InvertedTests(_ToolScoped):
             negated = cst.UnaryOperation(cst.Not(), inner)
         passing = cst.IndentedBlock(body=[cst.parse_statement("pass\n")])
         return updated.with_changes(test=negated, body=passing, orelse=cst.Else(updated.body))
+
+
+class _BoolTests(_ToolScoped):
+    """In a tool, `if t:` written `if bool(t):`."""
+
+    def leave_If(self, original: cst.If, updated: cst.If) -> cst.If:
+        if not self.tools:
+            return updated
+        test = updated.test.with_changes(lpar=[], rpar=[])
+        return updated.with_changes(test=cst.Call(cst.Name("bool"), [cst.Arg(test)]))
 
 
 class _NestedBody(cst.CSTTransformer):
@@ -393,6 +404,7 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in if True": lambda: _Wrap("if True:"),
     "parenthesized if tests": _ParenthesizedTests,
     "inverted if tests": _InvertedTests,
+    "if tests wrapped in bool()": _BoolTests,
     "context through an alias": _AliasedContext,
     "body in a nested function": _NestedBody,
     "tested name bound by a walrus": _WalrusTests,
