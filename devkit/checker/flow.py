@@ -2301,7 +2301,11 @@ class FunctionAnalyzer:
             if member is not None:  # getattr(ctx, "f", None).x dereferences ctx.f; `or` defaults it
                 self.record(node, member.name, usage, deref, facts)
                 if len(node.args) == 2:  # no default: `getattr(ctx.identity, "tenant")` reads it
-                    self.expr(node.args[0].value, facts, Usage.DEREF, "attribute")
+                    target = node.args[0].value
+                    if self.ctx_optional and self.path(target) == CTX:
+                        self._context_deref(target, facts)  # `getattr(ctx, "f")`, ctx maybe None
+                    else:
+                        self.expr(target, facts, Usage.DEREF, "attribute")
                 for arg in node.args[2:]:
                     self.expr(arg.value, facts, Usage.PLAIN)
                 return
@@ -2365,7 +2369,19 @@ class FunctionAnalyzer:
             target = args[0].value
             attr = _string(args[1].value) if len(args) > 1 else None
             if self.path(target) == CTX and attr is not None:
-                self.record(node, attr, Usage.HASATTR, None, facts)
+                # `getattr(ctx, "f")` is `ctx.f`; with a default (or `hasattr`) it tests
+                # whether there is one, and where the member exists it is also its read
+                # (a key, a value; its tests are the default's)
+                tests = name == "hasattr" or len(args) > 2
+                if tests:
+                    self.record(node, attr, Usage.HASATTR, None, facts)
+                elif self.ctx_optional:
+                    self._context_deref(target, facts)
+                if name == "getattr" and (
+                    not tests
+                    or (self.profile.field(attr) is not None and usage in (Usage.KEY, Usage.PLAIN))
+                ):
+                    self.record(node, attr, usage, None, facts)
                 for arg in args[2:]:
                     self.expr(arg.value, facts, Usage.PLAIN)
                 return

@@ -5,5 +5,5 @@ log = logging.getLogger(__name__)
 
 @tool(name="a")
 def a(args, ctx: ToolExecutionContext):
-    cred = getattr(ctx, "credential", None)
-    return cred  # expect: DK101
+    cred = getattr(ctx, "credential", None)  # expect: DK101
+    return cred
