@@ -2937,7 +2937,21 @@ class FunctionAnalyzer:
             node.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
         )
         self.expr(node.left, facts, Usage.DEREF, "operand")
-        self.expr(node.right, facts, Usage.PLAIN if formats else Usage.DEREF, "operand")
+        right = node.right
+        if not formats:
+            self.expr(right, facts, Usage.DEREF, "operand")
+            return
+        # each value formatted, as `str()` would: a coroutine shows as `<coroutine object ...>`
+        if type(right) is not cst.Tuple:
+            self._argument_of = (right, "format")
+            self.expr(right, facts, Usage.PLAIN)
+            return
+        for element in right.elements:
+            if type(element) is cst.StarredElement:
+                self.expr(element, facts, Usage.PLAIN)
+            else:
+                self._argument_of = (element.value, "format")
+                self.expr(element.value, facts, Usage.PLAIN)
 
     def expr_BooleanOperation(self, node: cst.BooleanOperation, facts: Facts, usage: Usage) -> None:
         is_or = type(node.operator) is cst.Or
@@ -2968,16 +2982,9 @@ class FunctionAnalyzer:
             self.expr(node.expression, facts, Usage.DEREF, "operand")
 
     def expr_IfExp(self, node: cst.IfExp, facts: Facts, usage: Usage) -> None:
-        test = node.test
-        if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
-            test = test.expression  # `d if not ctx.run_id else ctx.run_id`
-        test_path = self.path(test) or (
-            self.path(test.left)
-            if type(test) is cst.Comparison
-            and len(test.comparisons) == 1
-            and syntax.is_none(test.comparisons[0].comparator)
-            else None
-        )
+        test = syntax.without_negations(node.test)[0]  # `d if not ctx.run_id else ctx.run_id`
+        none_test = self._none_test(test) if type(test) is cst.Comparison else None
+        test_path = self.path(test) or (none_test[0] if none_test is not None else None)
         self.expr(node.test, facts, Usage.TRUTH)
         self._conditional += 1
         try:
@@ -3094,10 +3101,34 @@ class FunctionAnalyzer:
 
     expr_SetComp = expr_GeneratorExp = expr_ListComp
 
+    def expr_List(self, node: cst.List | cst.Tuple | cst.Set, facts: Facts, usage: Usage) -> None:
+        """`tasks = [ctx.info(a), ctx.info(b)]` holds each call's coroutine in `tasks`;
+        `return ctx.get_state("k"), 1` returns it."""
+        held_by = self._assigned[1] if self._assigned and self._assigned[0] is node else None
+        returned = self._returned is node
+        for element in node.elements:
+            if type(element) is cst.StarredElement:
+                self.expr(element, facts, Usage.PLAIN)
+                continue
+            if held_by is not None:
+                self._assigned = (element.value, held_by)
+            if returned:
+                self._returned = element.value
+            self.expr(element.value, facts, Usage.PLAIN)
+
+    expr_Tuple = expr_Set = expr_List
+
     def expr_Dict(self, node: cst.Dict, facts: Facts, usage: Usage) -> None:
+        # `return {"v": ctx.get_state("k")}` returns the coroutine; `d = {...}` holds it
+        returned = self._returned is node
+        held_by = self._assigned[1] if self._assigned and self._assigned[0] is node else None
         for element in node.elements:
             if type(element) is cst.DictElement:
                 self.expr(element.key, facts, Usage.KEY)  # `{ctx.session_id: v}` keys by it
+                if returned:
+                    self._returned = element.value
+                if held_by is not None:
+                    self._assigned = (element.value, held_by)
                 self.expr(element.value, facts, Usage.PLAIN)
             else:
                 self.expr(element.value, facts, Usage.DEREF, "unpack")

@@ -30,6 +30,9 @@ COLLECTION_STORES = {"append", "appendleft", "add", "insert", "extend", "put", "
 def _elements(value: cst.BaseExpression) -> list[cst.BaseExpression]:
     if isinstance(value, (cst.List, cst.Tuple, cst.Set)):
         return [e.value for e in value.elements]
+    func = value.func if type(value) is cst.Call and not value.args else None
+    if type(func) is cst.Attribute and func.attr.value == "values":
+        return [func.value]  # `gather(*jobs.values())` runs what `jobs` holds
     return [value]
 
 
