@@ -1224,6 +1224,8 @@ class FunctionAnalyzer:
                 remaining = []
             elif subject and syntax.matches_none(case.pattern):
                 remaining = [self.plus(state, not_none(subject))]
+            else:
+                remaining = self._past_parts(case.pattern, match.subject, state)
         known: Facts = not_none(subject) if syntax.excludes_none(case.pattern) else EMPTY
         known |= self._bind_pattern(case.pattern, match.subject, facts)
         # `case "x" if g:` then `case "x":`: the second body runs only when the first
@@ -1238,6 +1240,25 @@ class FunctionAnalyzer:
                 failed[id(case)] = self.falsy(case.guard, facts | known)
             known |= self.truthy(case.guard, facts | known)
         return {cfg.Label.TRUE: [self.state(facts | known)], cfg.Label.FALSE: remaining}
+
+    def _past_parts(
+        self, pattern: cst.MatchPattern, subject: cst.BaseExpression, state: State
+    ) -> list[State]:
+        """The state past a case matching a tuple subject part by part (`match (ctx.a, x):`):
+        none when every part pattern matches anything; when only one part's can fail and it
+        matches None (`case (None, _): return`), that part is not None past it."""
+        top = pattern.pattern if type(pattern) is cst.MatchAs and pattern.pattern else pattern
+        parts = syntax.matched_parts(top, subject)
+        if parts is None:
+            return [state]
+        refutable = [(p, part) for p, part in parts if not syntax.irrefutable(p)]
+        if not refutable:
+            return []
+        if len(refutable) == 1 and syntax.matches_none(refutable[0][0]):
+            path = self.path(refutable[0][1])
+            if path is not None:
+                return [self.plus(state, not_none(path))]
+        return [state]
 
     def _smalls(self, smalls: Sequence[cst.BaseSmallStatement], state: State) -> Flow:
         """The small statements of one line, in order."""
