@@ -954,7 +954,8 @@ class FunctionAnalyzer:
 
     def truthy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
         """Facts that hold when `node` evaluates truthy (`facts`: what holds before it)."""
-        node = syntax.without_bool(node)
+        if type(node) is cst.Call:
+            node = syntax.without_bool(node)
         if type(node) is cst.BooleanOperation:
             if type(node.operator) is cst.And:
                 left = self.truthy(node.left, facts)
@@ -1017,7 +1018,8 @@ class FunctionAnalyzer:
 
     def falsy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
         """Facts that hold when `node` evaluates falsy."""
-        node = syntax.without_bool(node)
+        if type(node) is cst.Call:
+            node = syntax.without_bool(node)
         if type(node) is cst.BooleanOperation:
             if type(node.operator) is cst.Or:
                 left = self.falsy(node.left, facts)
