@@ -223,9 +223,36 @@ def _arguments(args: Sequence[cst.Arg]) -> Iterator[tuple[int | str, cst.BaseExp
                 position += 1
 
 
+def _partial_target(func: cst.BaseExpression) -> cst.Call | None:
+    """`partial(f, ...)` when `func` is that call of `functools.partial` on a name."""
+    if type(func) is not cst.Call or dotted_name(func.func) not in PARTIAL_CALLS:
+        return None
+    args = func.args
+    if (
+        not args
+        or args[0].star
+        or args[0].keyword is not None
+        or type(args[0].value) is not cst.Name
+    ):
+        return None
+    return func
+
+
+def _handed_arguments(call: cst.Call) -> Sequence[cst.Arg]:
+    """What a call hands its function: for `partial(f, a)(b)`, `a` then `b`."""
+    bound = _partial_target(call.func)
+    return [*bound.args[1:], *call.args] if bound is not None else call.args
+
+
 def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
-    """The argument a call hands to a getter's parameter (None: not known, or none)."""
-    for i, arg in enumerate(call.args):
+    """The argument a call hands to a getter's parameter (None: not known, or none),
+    `**{"ctx": ctx}` and the arguments of `partial(getter, ctx)(...)` included."""
+    for i, arg in enumerate(_handed_arguments(call)):
+        if arg.star == "**" and type(arg.value) is cst.Dict:
+            for element in arg.value.elements:
+                if type(element) is cst.DictElement and _string(element.key) == getter.param:
+                    return element.value
+            continue
         if arg.star:
             return None  # which argument lands where is not known
         by_keyword = arg.keyword is not None and arg.keyword.value == getter.param
@@ -597,6 +624,8 @@ class FunctionAnalyzer:
         for an accessor method of a server instance (getters' names)."""
         if type(func) is cst.Name:
             return func.value
+        if (bound := _partial_target(func)) is not None:  # `partial(f, ctx)(...)` calls `f`
+            return cast(cst.Name, bound.args[0].value).value
         if (
             type(func) is cst.Attribute
             and type(func.value) is cst.Name
@@ -2670,6 +2699,8 @@ class FunctionAnalyzer:
         """("function", name) or ("method", class or receiver, name) for a call's callee."""
         if type(func) is cst.Name:
             return ("function", func.value)
+        if (bound := _partial_target(func)) is not None:  # `partial(f, ctx)(...)`
+            return ("function", cast(cst.Name, bound.args[0].value).value)
         if type(func) is cst.Attribute and type(func.value) is cst.Name:
             owner = func.value.value
             if owner in ("self", "cls") and self.info.class_name:

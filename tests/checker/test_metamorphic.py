@@ -9,8 +9,9 @@ module constants read in nested functions, a duplicate finding for a function ne
 a tool, a walrus binding a call's result in a None test, helpers returning a secret
 (stored in a dict, unpacked), `function_tool(f)` / `agent.tool(f)` written as calls,
 predicates returning a name holding their test, annotated assignments (`x: T = value`),
-an identifier defaulted by an `if`/`else` statement, and tests wrapped in `bool(...)`
-were found.
+an identifier defaulted by an `if`/`else` statement, tests wrapped in `bool(...)`, and
+predicates, getters and coroutine helpers called through `partial(...)` or `**{...}` were
+found.
 """
 
 from __future__ import annotations
@@ -383,6 +384,65 @@ def _assigning(target: cst.BaseAssignTargetExpression, value: cst.BaseExpression
     return cst.IndentedBlock([line])
 
 
+class _HelperCallForm(_ToolScoped):
+    """In a tool, `helper(ctx, ...)` of a module function written `partial(helper, ctx)(...)`
+    or, when the rest is given by keyword, `helper(..., **{"param": ctx})`."""
+
+    def __init__(self, module: cst.Module, form: str) -> None:
+        super().__init__()
+        self.form = form
+        self.helpers = {
+            st.name.value: [p.name.value for p in st.params.params]
+            for st in module.body
+            if type(st) is cst.FunctionDef
+            and not st.decorators
+            and not st.params.posonly_params
+            and not st.params.kwonly_params
+            and st.params.star_kwarg is None
+            and not isinstance(st.params.star_arg, cst.Param)
+        }
+
+    def leave_Call(self, original: cst.Call, updated: cst.Call) -> cst.Call:
+        func, args = updated.func, list(updated.args)
+        if not self.tools or type(func) is not cst.Name or not self.helpers.get(func.value):
+            return updated
+        first = args[0] if args else None
+        if first is None or first.keyword or first.star or not _is_ctx(first.value):
+            return updated
+        if self.form == "partial":
+            bound = cst.Call(cst.Name("partial"), [cst.Arg(func), cst.Arg(first.value)])
+            return updated.with_changes(func=bound, args=args[1:])
+        if any(a.keyword is None for a in args[1:]):
+            return updated
+        given = cst.Dict(
+            [cst.DictElement(cst.SimpleString(repr(self.helpers[func.value][0])), first.value)]
+        )
+        return updated.with_changes(args=[*args[1:], cst.Arg(given, star="**")])
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        if self.form != "partial" or updated.code == original.code:
+            return updated
+        body = list(updated.body)
+        at = 0  # after the docstring and `from __future__` imports
+        while at < len(body) and _is_module_head(body[at]):
+            at += 1
+        body.insert(at, cst.parse_statement("from functools import partial\n"))
+        return updated.with_changes(body=body)
+
+
+def _is_module_head(statement: cst.BaseStatement) -> bool:
+    small = statement.body[0] if type(statement) is cst.SimpleStatementLine else None
+    if type(small) is cst.Expr:
+        return isinstance(small.value, cst.SimpleString)
+    return (
+        type(small) is cst.ImportFrom and cst.Module([]).code_for_node(small.module) == "__future__"
+    )  # type: ignore[arg-type]
+
+
+def _is_ctx(node: cst.BaseExpression) -> bool:
+    return type(node) is cst.Name and node.value == "ctx"
+
+
 class _RenamedContext(cst.CSTTransformer):
     """A tool's annotated `ctx` parameter named `context_` throughout the tool."""
 
@@ -416,6 +476,11 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "conditional expression as a statement": _ChoiceAsStatement,
     "context parameter renamed": _RenamedContext,
 }
+# Rewrites that read the module first.
+MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
+    "helpers called through partial": lambda m: _HelperCallForm(m, "partial"),
+    "context handed by **{...}": lambda m: _HelperCallForm(m, "kwargs"),
+}
 
 
 def _codes(source: str, name: str) -> Counter[str]:
@@ -433,12 +498,16 @@ def corpus() -> list[tuple[str, str, cst.Module, Counter[str]]]:
     return found
 
 
-@pytest.mark.parametrize("rewrite", REWRITES)
+@pytest.mark.parametrize("rewrite", [*REWRITES, *MODULE_REWRITES])
 def test_a_rewrite_that_keeps_behaviour_keeps_the_findings(corpus, rewrite):
     changed = 0
     differing = []
     for name, filename, module, before in corpus:
-        rewritten = module.visit(REWRITES[rewrite]()).code
+        if rewrite in REWRITES:
+            transformer = REWRITES[rewrite]()
+        else:
+            transformer = MODULE_REWRITES[rewrite](module)
+        rewritten = module.visit(transformer).code
         if rewritten == module.code:
             continue
         changed += 1
