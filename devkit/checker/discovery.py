@@ -24,6 +24,7 @@ from ..profiles import (
     ToolFormKind,
 )
 from . import syntax
+from .annotations import WRAPPERS, admits_none, is_none_node, string_annotation, unwrapped
 from .imports import ImportMap, dotted_name
 from .literals import is_docstring, string_value
 from .prescan import UNANNOTATED_CONTEXT_NAMES
@@ -250,7 +251,7 @@ def _annotation_symbol(
         if generic is not None:
             return generic  # `RunContext[Deps]`: a generic context, not a wrapper of Deps
         first = node.slice[0].slice
-        if type(first) is cst.Index and dotted_name(node.value) in _WRAPPERS:
+        if type(first) is cst.Index and dotted_name(node.value) in WRAPPERS:
             return _annotation_symbol(cst.Annotation(first.value), imports)
         if type(first) is cst.Index:  # Union[X, None], Optional[X] spelled otherwise
             for element in node.slice:
@@ -259,7 +260,7 @@ def _annotation_symbol(
                     if found is not None:
                         return found
         return None
-    written = _string_annotation(node)  # `"Ctx | None"`, `"Ctx[Session, None]"`
+    written = string_annotation(node)  # `"Ctx | None"`, `"Ctx[Session, None]"`
     if written is not None:
         return _annotation_symbol(cst.Annotation(written), imports)
     return imports.resolve(node)
@@ -271,7 +272,7 @@ def context_type_of(
     subclasses: dict[str, Profile] | None = None,
 ) -> Profile | None:
     if annotation is not None and subclasses:
-        name = dotted_name(_unwrapped(annotation.annotation))
+        name = dotted_name(unwrapped(annotation.annotation))
         if name in subclasses:
             return subclasses[
                 name
@@ -282,31 +283,9 @@ def context_type_of(
     return None
 
 
-def _unwrapped(node: cst.BaseExpression) -> cst.BaseExpression:
-    """`X` of `X | None`, `None | X`, `Optional[X]`, `Annotated[X, ...]`, or the node itself."""
-    if type(node) is cst.BinaryOperation and type(node.operator) is cst.BitOr:
-        return _unwrapped(node.right if _is_none_node(node.left) else node.left)
-    if type(node) is cst.Subscript and node.slice:
-        first = node.slice[0].slice
-        if type(first) is cst.Index and dotted_name(node.value) in _WRAPPERS:
-            return _unwrapped(first.value)
-    written = _string_annotation(node)
-    return _unwrapped(written) if written is not None else node
-
-
-def _string_annotation(node: cst.BaseExpression) -> cst.BaseExpression | None:
-    """The annotation a string stands for (`"Context | None"`), if it parses."""
-    if type(node) is cst.SimpleString and (text := string_value(node)) is not None:
-        try:
-            return cst.parse_expression(text)
-        except Exception:
-            return None
-    return None
-
-
 def _generic_argument(annotation: cst.Annotation | None) -> cst.BaseExpression | None:
     """The `T` of a parameter annotated `Ctx[T]`."""
-    node = _unwrapped(annotation.annotation) if annotation is not None else None
+    node = unwrapped(annotation.annotation) if annotation is not None else None
     if type(node) is not cst.Subscript or not node.slice:
         return None
     first = node.slice[0].slice
@@ -321,9 +300,9 @@ def _generic_class(annotation: cst.Annotation | None) -> str | None:
 def _class_named(argument: cst.BaseExpression | None) -> str | None:
     """The class a type names: `T`, `T | None`, `Optional[T]`, or one of these as a string."""
     if type(argument) is cst.SimpleString:
-        argument = _string_annotation(argument)
+        argument = string_annotation(argument)
     if type(argument) is cst.BinaryOperation and type(argument.operator) is cst.BitOr:
-        sides = [s for s in (argument.left, argument.right) if not _is_none_node(s)]
+        sides = [s for s in (argument.left, argument.right) if not is_none_node(s)]
         argument = sides[0] if len(sides) == 1 else None
     elif type(argument) is cst.Subscript and dotted_name(argument.value) in (
         "Optional",
@@ -340,39 +319,6 @@ def _generic_admits_none(annotation: cst.Annotation | None) -> bool:
     return argument is not None and admits_none(argument)
 
 
-def admits_none(node: cst.BaseExpression) -> bool:
-    """Whether a type admits None: `None`, `X | None`, `Optional[X]`, `Union[X, None]`,
-    `Annotated[...]` of one of these, or the same written as a string."""
-    if _is_none_node(node):
-        return True
-    if type(node) is cst.BinaryOperation and type(node.operator) is cst.BitOr:
-        return admits_none(node.left) or admits_none(node.right)
-    if type(node) is cst.Subscript and node.slice:
-        wrapper = dotted_name(node.value)
-        items = [e.slice.value for e in node.slice if type(e.slice) is cst.Index]
-        if wrapper in ("Optional", "typing.Optional"):
-            return True
-        if wrapper in ("Union", "typing.Union"):
-            return any(admits_none(item) for item in items)
-        if wrapper in ("Annotated", "typing.Annotated") and items:
-            return admits_none(items[0])
-        return False
-    written = _string_annotation(node)
-    return written is not None and admits_none(written)
-
-
-def _is_none_node(node: cst.BaseExpression) -> bool:
-    return type(node) is cst.Name and node.value == "None"
-
-
-_WRAPPERS = {
-    "Optional",
-    "typing.Optional",
-    "Annotated",
-    "typing.Annotated",
-    "Union",
-    "typing.Union",
-}
 _CONTEXT_NAMES = ("ctx", "context")
 CONTEXT_PARAMETER_NAMES = frozenset(UNANNOTATED_CONTEXT_NAMES)
 
@@ -821,7 +767,7 @@ class _Discoverer:
                 )
             return None
         node = annotation.annotation
-        subclass = dotted_name(_unwrapped(node)) in self.subclasses
+        subclass = dotted_name(unwrapped(node)) in self.subclasses
         found = _annotation_symbol(annotation, self.imports)
         if (
             found is not None
@@ -872,7 +818,7 @@ class _Discoverer:
         """Why a context annotation imported only for type checkers fails at run time."""
         assert param.annotation is not None
         names = " or ".join(f"`{n}`" for n in form.context_names)
-        bare = _unwrapped(param.annotation.annotation)
+        bare = unwrapped(param.annotation.annotation)
         if type(bare) is cst.Subscript:
             bare = bare.value  # `RunContext[Deps]`: the class
         root = (dotted_name(bare) or "").split(".")[0]
@@ -962,6 +908,9 @@ class _Discoverer:
                 profile = profile.with_caller_object_fields(cls, fields)  # Deps.token: str | None
             name = node.name.value if type(node) is cst.FunctionDef else "<lambda>"
             info = FunctionInfo(node, profile, {ctx}, i, class_name, name)
+            if param is not None and param.annotation is not None:
+                named = dotted_name(unwrapped(param.annotation.annotation))
+                info.ctx_maybe_none = named in self.imports.optional_aliases  # `c: MaybeCtx`
             self._seen[id(node)] = info
             self.functions.append(info)
         elif ctx not in info.ctx_params:
@@ -1158,7 +1107,7 @@ class _Discoverer:
                 attr
                 for _, stored in stores
                 for attr, value in stored
-                if attr in held and _is_none_node(value)
+                if attr in held and is_none_node(value)
             }
         return held, maybe_none
 
@@ -1236,7 +1185,7 @@ class _Discoverer:
             attr
             for method in methods
             for attr, value in _self_stores(method)
-            if attr in members and _is_none_node(value)
+            if attr in members and is_none_node(value)
         }
         profiles = {attr: profile for attr, (profile, _) in members.items()}
         for info, reads in self._readers(node, i, methods, profiles):

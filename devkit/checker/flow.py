@@ -32,8 +32,9 @@ import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
 from . import cfg, events, syntax
+from .annotations import admits_none
 from .carriers import CARRYING_CALLS, MEASURING_CALLS, carrier_of_call
-from .discovery import FunctionInfo, admits_none, self_parameter
+from .discovery import FunctionInfo, self_parameter
 from .events import (
     RECORDED_LISTS,
     Access,

@@ -103,6 +103,8 @@ class ImportMap:
     # Local names of standard modules and their members: `system` -> `sys`, `bye` -> `sys.exit`.
     standard: dict[str, str] = field(default_factory=dict)
     _runtime_names: set[str] = field(default_factory=set)
+    # Module aliases of a context type that admit None (`MaybeCtx = Context | None`).
+    optional_aliases: set[str] = field(default_factory=set)
 
     @property
     def profiles(self) -> set[str]:
@@ -327,16 +329,21 @@ def collect_imports(module: cst.Module, reuse: Reuse | None = None) -> ImportMap
         for node, checking in found:
             imports.add(node, index, checking)
     if imports.names or imports.modules:
+        from .annotations import admits_none, unwrapped  # (it reads names with this module)
+
         for local, value in _module_aliases(module.body):
-            known = imports.resolve(value)
+            base = unwrapped(value)  # `Ctx = Context | None` names Context too
+            known = imports.resolve(base) if dotted_name(base) is not None else None
             if known is not None and local not in imports.names:
                 imports.names[local] = known  # `Ctx = Context`: the same class under a new name
+                if admits_none(value):
+                    imports.optional_aliases.add(local)
     return imports
 
 
 def _module_aliases(body: Sequence[cst.BaseStatement]) -> Iterator[tuple[str, cst.BaseExpression]]:
-    """(name, value) of the module's statements binding one name to a dotted name:
-    `Ctx = Context`, `Ctx: TypeAlias = package.Context`, `type Ctx = Context`."""
+    """(name, value) of the module's statements binding one name to a value: `Ctx =
+    Context`, `Ctx: TypeAlias = package.Context | None`, `type Ctx = Context`."""
     for statement in body:
         if type(statement) is not cst.SimpleStatementLine:
             continue
@@ -349,5 +356,5 @@ def _module_aliases(body: Sequence[cst.BaseStatement]) -> Iterator[tuple[str, cs
                 target, value = small.name, small.value
             else:
                 continue
-            if type(target) is cst.Name and dotted_name(value) is not None:
+            if type(target) is cst.Name:
                 yield target.value, value

@@ -19,8 +19,9 @@ from typing import cast
 import libcst as cst
 
 from . import syntax
+from .annotations import admits_none
 from .carriers import carrier_of_call
-from .discovery import admits_none, annotated_fields, is_static
+from .discovery import annotated_fields, is_static
 from .imports import ImportMap, dotted_name
 from .literals import is_docstring, string_value
 from .walk import children, descendants, statements

@@ -5,8 +5,8 @@ from collections.abc import Callable, Iterator
 import libcst as cst
 
 from ...profiles import ContextField, PresenceKind, Role
+from ..annotations import admits_none
 from ..config import Config
-from ..discovery import admits_none
 from ..events import Access, Analysis, Usage
 from ..facts import CTX, NotNone
 from ..finding import Severity
