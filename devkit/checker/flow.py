@@ -3130,15 +3130,10 @@ class FunctionAnalyzer:
                     self.expr(condition.test, facts, Usage.TRUTH)
                     facts = facts | self.truthy(condition.test, facts)
                 for_in = for_in.inner_for_in
-            # `jobs = [ctx.save(n) for n in ns]`: `jobs` holds each call's coroutine;
-            # `return [...]` returns them (a generator returned runs nothing yet)
-            held_by = self._assigned[1] if self._assigned and self._assigned[0] is node else None
-            returned = self._returned is node and type(node) is not cst.GeneratorExp
+            held_by, returned = self._fate_of(node)
+            returned = returned and type(node) is not cst.GeneratorExp  # it runs nothing yet
             for element in elements:
-                if held_by is not None:
-                    self._assigned = (element, held_by)
-                if returned:
-                    self._returned = element
+                self._hand_fate(element, held_by, returned)
                 self.expr(element, facts, Usage.PLAIN)
         finally:
             self._conditional -= 1
@@ -3156,34 +3151,36 @@ class FunctionAnalyzer:
 
     expr_SetComp = expr_GeneratorExp = expr_ListComp
 
-    def expr_List(self, node: cst.List | cst.Tuple | cst.Set, facts: Facts, usage: Usage) -> None:
-        """`tasks = [ctx.info(a), ctx.info(b)]` holds each call's coroutine in `tasks`;
-        `return ctx.get_state("k"), 1` returns it."""
+    def _fate_of(self, node: cst.BaseExpression) -> tuple[str | None, bool]:
+        """The name a container is assigned to, and whether it is returned: the coroutines
+        of its elements (`tasks = [ctx.info(a), ...]`, `return {"v": ctx.get_state(k)}`)
+        are held by that name, or returned, as the container is (DK005)."""
         held_by = self._assigned[1] if self._assigned and self._assigned[0] is node else None
-        returned = self._returned is node
+        return held_by, self._returned is node
+
+    def _hand_fate(self, element: cst.BaseExpression, held_by: str | None, returned: bool) -> None:
+        if held_by is not None:
+            self._assigned = (element, held_by)
+        if returned:
+            self._returned = element
+
+    def expr_List(self, node: cst.List | cst.Tuple | cst.Set, facts: Facts, usage: Usage) -> None:
+        held_by, returned = self._fate_of(node)
         for element in node.elements:
             if type(element) is cst.StarredElement:
                 self.expr(element, facts, Usage.PLAIN)
                 continue
-            if held_by is not None:
-                self._assigned = (element.value, held_by)
-            if returned:
-                self._returned = element.value
+            self._hand_fate(element.value, held_by, returned)
             self.expr(element.value, facts, Usage.PLAIN)
 
     expr_Tuple = expr_Set = expr_List
 
     def expr_Dict(self, node: cst.Dict, facts: Facts, usage: Usage) -> None:
-        # `return {"v": ctx.get_state("k")}` returns the coroutine; `d = {...}` holds it
-        returned = self._returned is node
-        held_by = self._assigned[1] if self._assigned and self._assigned[0] is node else None
+        held_by, returned = self._fate_of(node)
         for element in node.elements:
             if type(element) is cst.DictElement:
                 self.expr(element.key, facts, Usage.KEY)  # `{ctx.session_id: v}` keys by it
-                if returned:
-                    self._returned = element.value
-                if held_by is not None:
-                    self._assigned = (element.value, held_by)
+                self._hand_fate(element.value, held_by, returned)
                 self.expr(element.value, facts, Usage.PLAIN)
             else:
                 self.expr(element.value, facts, Usage.DEREF, "unpack")

@@ -343,19 +343,21 @@ def _negated(test: cst.BaseExpression) -> cst.BaseExpression:
     )
 
 
-def _only_returns(body: cst.BaseSuite) -> bool:
-    """Whether a block is a bare `return` (or `return None`)."""
-    lines = body.body if type(body) is cst.IndentedBlock else [body]
+def _sole_small(block: cst.BaseSuite) -> cst.BaseSmallStatement | None:
+    """The one small statement a block holds, on its own line or after the colon."""
+    lines = block.body if type(block) is cst.IndentedBlock else [block]
     if len(lines) != 1 or not isinstance(
         lines[0], (cst.SimpleStatementLine, cst.SimpleStatementSuite)
     ):
-        return False
-    small = lines[0].body
-    return (
-        len(small) == 1
-        and type(small[0]) is cst.Return
-        and (small[0].value is None or syntax.is_none(small[0].value))
-    )
+        return None
+    smalls = lines[0].body
+    return smalls[0] if len(smalls) == 1 else None
+
+
+def _only_returns(body: cst.BaseSuite) -> bool:
+    """Whether a block is a bare `return` (or `return None`)."""
+    small = _sole_small(body)
+    return type(small) is cst.Return and (small.value is None or syntax.is_none(small.value))
 
 
 def _ends_path(body: cst.BaseSuite) -> bool:
@@ -578,30 +580,16 @@ def _bool_constant(node: cst.BaseExpression | None) -> bool | None:
     return None
 
 
-def _negation(test: cst.BaseExpression) -> cst.BaseExpression:
-    inner = test.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
-    return cst.UnaryOperation(cst.Not(), inner)
-
-
 def _test_returning_bools(
     branch: cst.If, fallback: cst.BaseExpression | None
 ) -> cst.BaseExpression | None:
     """`if <test>: return True` then `return False`: the test (negated for the reverse)."""
-    block = branch.body
-    if type(block) is cst.IndentedBlock and len(block.body) == 1:
-        only = _only_small(block.body[0])
-    else:  # `if <test>: return True` on one line
-        only = (
-            block.body[0]
-            if type(block) is cst.SimpleStatementSuite and len(block.body) == 1
-            else None
-        )
     if branch.orelse is not None:
         return None
-    first = _bool_constant(_return_value(only))
+    first = _bool_constant(_return_value(_sole_small(branch.body)))
     if first is None or _bool_constant(fallback) is not (not first):
         return None
-    return branch.test if first else _negation(branch.test)
+    return branch.test if first else _negated(branch.test)
 
 
 def _test_choosing_bools(choice: cst.IfExp) -> cst.BaseExpression | None:
@@ -609,7 +597,7 @@ def _test_choosing_bools(choice: cst.IfExp) -> cst.BaseExpression | None:
     first, second = _bool_constant(choice.body), _bool_constant(choice.orelse)
     if first is None or second is not (not first):
         return None
-    return choice.test if first else _negation(choice.test)
+    return choice.test if first else _negated(choice.test)
 
 
 def _held_then_returned(
