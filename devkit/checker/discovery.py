@@ -26,7 +26,7 @@ from ..profiles import (
 from . import syntax
 from .annotations import WRAPPERS, admits_none, is_none_node, string_annotation, unwrapped
 from .imports import ImportMap, dotted_name
-from .literals import is_docstring, string_value
+from .literals import code_lines, string_value
 from .prescan import UNANNOTATED_CONTEXT_NAMES
 from .reuse import Reuse, shallow_copy
 from .runs import runs_without_caller_objects
@@ -1267,7 +1267,7 @@ class _Discoverer:
                 if got is not None and got.profile is annotated:
                     return Returner(annotated, is_async, admits_none(node.returns.annotation))
             return None
-        lines = [s for s in _block(node.body) if not is_docstring(s)]
+        lines = code_lines(_block(node.body))
         if len(lines) != 1 or type(lines[0]) is not cst.SimpleStatementLine:
             return None
         only = lines[0].body

@@ -899,6 +899,8 @@ class FunctionAnalyzer:
         """What `item in container` being true says, when `container` holds the teardown
         scopes and `item` is a literal or a name bound to literals (anything else: no
         look): that scope is honoured, or whichever a name bound to several holds."""
+        if type(item) is cst.NamedExpr:
+            item = item.value  # `(scope := "run") in ctx.teardown_scopes` tests "run"
         if type(item) is not cst.Name and _string(item) is None:
             return None
         if not self._mentions_scopes(container):
@@ -1625,6 +1627,9 @@ class FunctionAnalyzer:
     # small statements
 
     def stmt_Expr(self, node: cst.Expr, facts: Facts) -> Flow:
+        if type(node.value) is cst.NamedExpr:  # `(x := value)` alone binds as `x = value`
+            target = cast(cst.BaseAssignTargetExpression, node.value.target)
+            return self._assignment([target], node.value.value, facts)
         self._discarded = node.value
         # `[ctx.info(m) for m in ms]`, `[ctx.info(a), ctx.info(b)]` as a statement: each call's
         # result is dropped with the list (a generator expression makes no call at all).
@@ -2987,6 +2992,9 @@ class FunctionAnalyzer:
             self.any(part, facts)
 
     def expr_BinaryOperation(self, node: cst.BinaryOperation, facts: Facts, usage: Usage) -> None:
+        if usage is Usage.KEY and (shown := syntax.text_of(node)) is not None:
+            self.expr(shown, facts, Usage.KEY)  # `"%s" % session_id` is the same key
+            return
         # Arithmetic on None raises TypeError, either side; `"%s" % x` formats None instead.
         formats = type(node.operator) is cst.Modulo and isinstance(
             node.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
@@ -3067,8 +3075,11 @@ class FunctionAnalyzer:
             self.expr(node.orelse, facts | self.falsy(node.test, facts), usage)
 
     def expr_NamedExpr(self, node: cst.NamedExpr, facts: Facts, usage: Usage) -> None:
+        target = node.target
+        if type(target) is cst.Name and names_a_key(target.value):
+            usage = Usage.KEY  # `if (session_key := ctx.session_id):`, as `session_key = ...`
         self.expr(node.value, facts, usage)
-        self._bind(node.target, node.value, facts)
+        self._bind(target, node.value, facts)
 
     def expr_Await(self, node: cst.Await, facts: Facts, usage: Usage) -> None:
         if not self.in_async:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import ast
 import functools
+from collections.abc import Sequence
+from typing import TypeVar, cast
 
 import libcst as cst
 
@@ -46,10 +48,27 @@ def literal_text(raw: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def is_docstring(line: cst.CSTNode) -> bool:
-    """Whether a statement is a bare string (a docstring where it opens a body)."""
-    return (
-        type(line) is cst.SimpleStatementLine
-        and type(line.body[0]) is cst.Expr
-        and string_value(line.body[0].value) is not None
-    )
+Line = TypeVar("Line", bound=cst.CSTNode)
+
+
+def _is_bare_string(small: cst.BaseSmallStatement) -> bool:
+    return type(small) is cst.Expr and string_value(small.value) is not None
+
+
+def code_lines(lines: Sequence[Line]) -> list[Line]:
+    """A body's statements without its bare strings (a docstring, or a string left as a
+    comment), also where one shares its line with code (`"Doc."; return x`)."""
+    out: list[Line] = []
+    for line in lines:
+        smalls = (
+            cast(cst.SimpleStatementLine, line).body
+            if type(line) is cst.SimpleStatementLine
+            else ()
+        )
+        if not any(map(_is_bare_string, smalls)):
+            out.append(line)
+            continue
+        code = [small for small in smalls if not _is_bare_string(small)]
+        if code:
+            out.append(cast(Line, line.with_changes(body=code)))
+    return out

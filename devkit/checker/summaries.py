@@ -23,7 +23,7 @@ from .annotations import admits_none
 from .carriers import carrier_of_call
 from .discovery import annotated_fields, is_static
 from .imports import ImportMap, dotted_name
-from .literals import is_docstring, string_value
+from .literals import code_lines, string_value
 from .walk import children, descendants, statements
 
 # Calls that never return (`sys.exit()` raises SystemExit; `os._exit()` ends the process).
@@ -283,10 +283,8 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     if positional is None:
         return None
     tests: list[cst.BaseExpression] = []  # each a condition under which the call fails
-    lines = list(node.body.body)  # type: ignore[union-attr]
+    lines = code_lines(node.body.body)  # type: ignore[union-attr]
     for index, line in enumerate(lines):
-        if not tests and is_docstring(line):
-            continue
         if type(line) is cst.SimpleStatementLine and all(type(s) is cst.Assert for s in line.body):
             tests += [_negated(cast(cst.Assert, s).test) for s in line.body]
             continue
@@ -538,7 +536,7 @@ def _returned_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
     `return True if <test> else False`."""
     if type(node.body) is not cst.IndentedBlock or node.asynchronous is not None:
         return None
-    lines = [line for line in node.body.body if not is_docstring(line)]
+    lines = code_lines(node.body.body)
     smalls = [_only_small(line) for line in lines]
     if len(lines) == 1:
         test = _return_value(smalls[0])

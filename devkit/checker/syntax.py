@@ -45,20 +45,37 @@ def got_element(call: cst.Call) -> str | None:
     return f"{func.value.value}[{key!r}]" if key is not None else None
 
 
+# Templates that spell their one argument and nothing else.
+_BARE_FORMATS = frozenset({"{}", "{0}", "{!s}", "{0!s}"})
+
+
 def text_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
-    """The expression `node` spells as text with nothing added (`f"{x}"`, `str(x)`): the
-    same key as `x` itself."""
-    if type(node) is cst.FormattedString and len(node.parts) == 1:
-        part = node.parts[0]
+    """The expression `node` spells as text with nothing added (`f"{x}"`, `str(x)`,
+    `"{}".format(x)`, `"%s" % x`): the same key as `x` itself."""
+    kind = type(node)
+    if kind is cst.FormattedString and len(node.parts) == 1:  # type: ignore[attr-defined]
+        part = node.parts[0]  # type: ignore[attr-defined]
         return part.expression if type(part) is cst.FormattedStringExpression else None
-    if (
-        type(node) is cst.Call
-        and dotted_name(node.func) == "str"
-        and len(node.args) == 1
-        and node.args[0].keyword is None
-        and not node.args[0].star
-    ):
-        return node.args[0].value
+    if kind is cst.Call:
+        call = cast(cst.Call, node)
+        if len(call.args) != 1 or call.args[0].keyword is not None or call.args[0].star:
+            return None
+        func = call.func
+        if dotted_name(func) == "str":
+            return call.args[0].value
+        if type(func) is cst.Attribute and func.attr.value == "format":
+            template = string_value(func.value)
+            return call.args[0].value if template in _BARE_FORMATS else None
+        return None
+    if kind is cst.BinaryOperation and type(node.operator) is cst.Modulo:  # type: ignore[attr-defined]
+        operation = cast(cst.BinaryOperation, node)
+        if string_value(operation.left) != "%s":
+            return None
+        right = operation.right
+        if type(right) is cst.Tuple:  # `"%s" % (x,)`
+            parts = right.elements
+            return parts[0].value if len(parts) == 1 and type(parts[0]) is cst.Element else None
+        return right
     return None
 
 
@@ -105,11 +122,14 @@ def without_negations(node: cst.BaseExpression) -> tuple[cst.BaseExpression, boo
 def assignment(
     small: cst.CSTNode | None,
 ) -> tuple[list[cst.BaseAssignTargetExpression], cst.BaseExpression] | None:
-    """(targets, value) of `a = b = value` or `a: T = value`; None for anything else."""
+    """(targets, value) of `a = b = value`, `a: T = value` or a walrus alone on its line
+    (`(a := value)`); None for anything else."""
     if type(small) is cst.Assign:
         return [t.target for t in small.targets], small.value
     if type(small) is cst.AnnAssign and small.value is not None:
         return [small.target], small.value
+    if type(small) is cst.Expr and type(small.value) is cst.NamedExpr:
+        return [cast(cst.BaseAssignTargetExpression, small.value.target)], small.value.value
     return None
 
 
@@ -312,7 +332,7 @@ def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, tuple[str, ...
 
     for node in nodes:
         kind = type(node)
-        if kind is cst.Assign or kind is cst.AnnAssign:
+        if kind is cst.Assign or kind is cst.AnnAssign or kind is cst.NamedExpr:
             targets = targets_of(node)
             value = node.value  # type: ignore[attr-defined]
             pairs = _paired(targets[0], value) if len(targets) == 1 else []

@@ -10,8 +10,10 @@ a tool, a walrus binding a call's result in a None test, helpers returning a sec
 (stored in a dict, unpacked), `function_tool(f)` / `agent.tool(f)` written as calls,
 predicates returning a name holding their test, annotated assignments (`x: T = value`),
 an identifier defaulted by an `if`/`else` statement, tests wrapped in `bool(...)`, and
-predicates, getters and coroutine helpers called through `partial(...)` or `**{...}` were
-found.
+predicates, getters and coroutine helpers called through `partial(...)` or `**{...}`, and
+a walrus alone on its line (`(key := ctx.session_id)`, read as an assignment by DK005,
+DK204, DK3xx and DK401), a docstring sharing its line with a predicate's `return`, and a
+key spelled `"{}".format(ctx.session_id)` were found.
 """
 
 from __future__ import annotations
@@ -458,6 +460,172 @@ class _RenamedContext(cst.CSTTransformer):
         return updated.visit(_Rename("ctx", "context_"))
 
 
+class _ReRaised(cst.CSTTransformer):
+    """A tool's whole body in `try:` with a handler that re-raises what it catches
+    (`except ZeroDivisionError: raise`): no path changes, and no handler guards."""
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        if not _is_tool_body(updated) or type(updated.body) is not cst.IndentedBlock:
+            return updated
+        handler = cst.ExceptHandler(
+            body=cst.IndentedBlock(body=[cst.parse_statement("raise\n")]),
+            type=cst.Name("ZeroDivisionError"),
+        )
+        wrapped = cst.Try(body=cst.IndentedBlock(body=list(updated.body.body)), handlers=[handler])
+        return updated.with_changes(body=updated.body.with_changes(body=[wrapped]))
+
+
+class _NestedConjunctions(_ToolScoped):
+    """In a tool, `if a and b: body` (no `else`) written `if a:` / `if b: body`."""
+
+    def leave_If(self, original: cst.If, updated: cst.If) -> cst.If:
+        test = updated.test
+        if not self.tools or updated.orelse is not None or type(test) is not cst.BooleanOperation:
+            return updated
+        if type(test.operator) is not cst.And or test.lpar:
+            return updated
+        inner = cst.If(test=test.right, body=updated.body)
+        return updated.with_changes(test=test.left, body=cst.IndentedBlock(body=[inner]))
+
+
+class _WalrusStatements(_ToolScoped):
+    """In a tool, `x = value` written `(x := value)` alone on its line."""
+
+    def leave_SimpleStatementLine(
+        self, original: cst.SimpleStatementLine, updated: cst.SimpleStatementLine
+    ) -> cst.SimpleStatementLine:
+        assign = _single_name_assign(updated) if self.tools else None
+        if assign is None:
+            return updated
+        walrus = cst.NamedExpr(
+            target=assign.targets[0].target,
+            value=assign.value,
+            lpar=[cst.LeftParen()],
+            rpar=[cst.RightParen()],
+        )
+        return updated.with_changes(body=[cst.Expr(walrus)])
+
+
+class _JoinedLines(_ToolScoped):
+    """In a tool, each simple line joined to the simple line before it with `;` (after a
+    docstring too), unless that one ends its path."""
+
+    def leave_IndentedBlock(self, original: cst.IndentedBlock, updated: cst.IndentedBlock):
+        if not self.tools:
+            return updated
+        out: list[cst.BaseStatement] = []
+        for statement in updated.body:
+            previous = out[-1] if out else None
+            if (
+                type(statement) is cst.SimpleStatementLine
+                and type(previous) is cst.SimpleStatementLine
+                and not statement.leading_lines
+                and not any(type(s) in _ENDS_PATH for s in previous.body)
+            ):
+                out[-1] = previous.with_changes(body=[*previous.body, *statement.body])
+            else:
+                out.append(statement)
+        return updated.with_changes(body=out)
+
+
+_ENDS_PATH = (cst.Return, cst.Raise, cst.Continue, cst.Break)
+_ONE_TARGET = (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.NamedExpr, cst.For, cst.CompFor)
+# Local names the rules read by their spelling (`session_key`, `token`): not renamed.
+_SPELLING_READ = ("key", "session", "token", "secret", "cred", "scope", "run", "ctx", "id")
+
+
+class _RenamedLocals(cst.CSTTransformer):
+    """Every name a tool's body binds (not its parameters, not `global`/`nonlocal` ones,
+    not one a rule reads by its spelling) spelled with a suffix."""
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        if not _is_tool_body(updated):
+            return updated
+        bound: set[str] = set()
+        declared: set[str] = set()
+
+        class Bindings(cst.CSTVisitor):
+            def on_visit(self, node: cst.CSTNode) -> bool:
+                if isinstance(node, (cst.Global, cst.Nonlocal)):
+                    declared.update(n.name.value for n in node.names)
+                elif isinstance(node, _ONE_TARGET):
+                    bound.update(n.value for n in _bound(getattr(node, "target", None)))
+                elif isinstance(node, cst.AsName):
+                    bound.update(n.value for n in _bound(node.name))
+                return True
+
+        updated.body.visit(Bindings())
+        params = {p.name.value for p in cst.ensure_type(updated.params, cst.Parameters).params}
+        params |= {p.name.value for p in updated.params.kwonly_params}
+        renamed = {
+            n
+            for n in bound - declared - params
+            if not any(part in n.lower() for part in _SPELLING_READ)
+        }
+        code = cst.Module([]).code_for_node(updated.body)
+        if not renamed or any(f"'{n}'" in code or f'"{n}"' in code for n in renamed):
+            return updated
+        return updated.with_changes(body=updated.body.visit(_RenameLocals(renamed)))
+
+
+def _bound(target: cst.CSTNode | None) -> list[cst.Name]:
+    """The names an assignment target binds (`a`, `a, (b, *c)`)."""
+    if type(target) is cst.Name:
+        return [target]
+    if type(target) is cst.Tuple or type(target) is cst.List:
+        return [n for element in target.elements for n in _bound(element.value)]
+    if type(target) is cst.StarredElement:
+        return _bound(target.value)
+    return []
+
+
+class _RenameLocals(_Rename):
+    """Each of `names` spelled with a `_v` suffix, as a variable only (not a parameter or
+    a nested function's name)."""
+
+    def __init__(self, names: set[str]) -> None:
+        super().__init__("", "")
+        self.names = names
+
+    def leave_Name(self, original: cst.Name, updated: cst.Name) -> cst.Name:
+        return (
+            updated.with_changes(value=updated.value + "_v")
+            if updated.value in self.names
+            else updated
+        )
+
+    def leave_Param(self, original: cst.Param, updated: cst.Param) -> cst.Param:
+        return updated.with_changes(name=original.name)
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        return updated.with_changes(name=original.name)
+
+
+class _FormatCalls(_ToolScoped):
+    """In a tool, `f"a {x} b"` written `"a {} b".format(x)` (plain fields only)."""
+
+    def leave_FormattedString(self, original: cst.FormattedString, updated: cst.FormattedString):
+        if not self.tools or updated.prefix not in ("f", "F"):
+            return updated
+        text: list[str] = []
+        values: list[cst.BaseExpression] = []
+        for part in updated.parts:
+            if type(part) is cst.FormattedStringText:
+                if "{" in part.value or "}" in part.value:
+                    return updated
+                text.append(part.value)
+            elif type(part) is cst.FormattedStringExpression:
+                if part.conversion or part.format_spec or part.equal:
+                    return updated
+                text.append("{}")
+                values.append(part.expression)
+        quote = updated.start[1:]
+        template = cst.SimpleString(quote + "".join(text) + quote)
+        return cst.Call(
+            func=cst.Attribute(template, cst.Name("format")), args=[cst.Arg(v) for v in values]
+        )
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -475,6 +643,12 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "annotated assignments": _Annotated,
     "conditional expression as a statement": _ChoiceAsStatement,
     "context parameter renamed": _RenamedContext,
+    "body in try with a re-raising handler": _ReRaised,
+    "and-tests as nested ifs": _NestedConjunctions,
+    "assignments as walrus statements": _WalrusStatements,
+    "lines joined by semicolons": _JoinedLines,
+    "locals renamed": _RenamedLocals,
+    "f-strings as .format calls": _FormatCalls,
 }
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
