@@ -873,7 +873,9 @@ class _Discoverer:
                 ):
                     continue
                 name, value = assigned[0][0].value, assigned[1]
-                if isinstance(value, (cst.List, cst.Tuple)):
+                if type(value) is cst.Lambda:
+                    self.index.functions[name] = (syntax.lambda_as_def(name, value), i)
+                elif isinstance(value, (cst.List, cst.Tuple)):
                     self.index.lists[name] = value
                 elif type(value) is cst.Call and type(value.func) is cst.Name:
                     self.index.instances[name] = value.func.value

@@ -2004,6 +2004,8 @@ class FunctionAnalyzer:
         self.changed()
         self._forget_tests_of(name)
         self.local_defs.pop(name, None)
+        if type(value) is cst.Lambda:  # `get = lambda c: c.identity.tenant`, then `get(ctx)`
+            self.local_defs[name] = syntax.lambda_as_def(name, value)
         self._defaulted.pop(name, None)
         texts = syntax.string_values(value) if value is not None else None
         if texts:

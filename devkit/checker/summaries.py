@@ -248,7 +248,12 @@ def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, G
     """
     found = []
     for statement in module.body:
-        if type(statement) is cst.FunctionDef and type(statement.body) is cst.IndentedBlock:
+        if type(statement) is cst.SimpleStatementLine:
+            for function in syntax.named_lambdas(statement):  # `has_x = lambda c: ...`
+                getter = _helper(function, reveal) or _getter(function)
+                if getter is not None:
+                    found.append(getter)
+        elif type(statement) is cst.FunctionDef and type(statement.body) is cst.IndentedBlock:
             getter = _helper(statement, reveal) or _getter(statement)
             if getter is not None:
                 found.append(getter)

@@ -133,6 +133,25 @@ def assignment(
     return None
 
 
+def lambda_as_def(name: str, value: cst.Lambda) -> cst.FunctionDef:
+    """`name = lambda c: <body>` read as the function it defines, `def name(c): return <body>`
+    (the body's nodes are the module's own, so findings in it are located there)."""
+    body = cst.IndentedBlock(body=[cst.SimpleStatementLine(body=[cst.Return(value.body)])])
+    return cst.FunctionDef(name=cst.Name(name), params=value.params, body=body)
+
+
+def named_lambdas(line: cst.CSTNode) -> list[cst.FunctionDef]:
+    """The functions a line defines as `name = lambda ...: ...`, as `def`s (`lambda_as_def`)."""
+    found = []
+    for small in line.body if type(line) is cst.SimpleStatementLine else ():
+        assigned = assignment(small)
+        if assigned is not None and len(assigned[0]) == 1 and type(assigned[1]) is cst.Lambda:
+            target = assigned[0][0]
+            if type(target) is cst.Name:
+                found.append(lambda_as_def(target.value, assigned[1]))
+    return found
+
+
 def nonlocal_writes(node: cst.FunctionDef) -> list[tuple[str, cst.BaseExpression | None]]:
     """(name, value) of each assignment a nested function makes to a `nonlocal` name of its
     enclosing function (value None: bound some other way, `del`, a loop, `+=`)."""

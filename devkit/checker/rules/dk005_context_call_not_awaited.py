@@ -36,16 +36,44 @@ def _elements(value: cst.BaseExpression) -> list[cst.BaseExpression]:
     return [value]
 
 
+def _name_copies(body: cst.CSTNode) -> list[tuple[str, str]]:
+    """(copy, original) of each `copy = original` (`copy: T = original`, `(copy := original)`):
+    what runs the copy's coroutine runs the original's."""
+    copies = []
+    for assign in descendants(body, cst.Assign):
+        if type(assign.value) is cst.Name:
+            targets = [t.target for t in assign.targets]
+            copies += [(t.value, assign.value.value) for t in targets if type(t) is cst.Name]
+    for annotated in descendants(body, cst.AnnAssign):
+        if type(annotated.value) is cst.Name and type(annotated.target) is cst.Name:
+            copies.append((annotated.target.value, annotated.value.value))
+    for walrus in descendants(body, cst.NamedExpr):
+        if type(walrus.value) is cst.Name and type(walrus.target) is cst.Name:
+            copies.append((walrus.target.value, walrus.value.value))
+    return copies
+
+
+def _awaited(analysis: Analysis, copies: list[tuple[str, str]]) -> set[str]:
+    """The names awaited, themselves or through a copy (`pending = job; await pending`)."""
+    awaited = set(analysis.awaited_names)
+    while news := {original for copy, original in copies if copy in awaited} - awaited:
+        awaited |= news
+    return awaited
+
+
 def _coroutine_fates(analysis: Analysis) -> tuple[set[str], dict[str, str]]:
     """What becomes of coroutines held in names, in one pass over the function's calls.
 
     First, the names whose coroutines run: awaited (`await t`), handed to a runner
     (`gather(t, *tasks)`, `tg.create_task(t)`, `asyncio.wait([a, b])`), iterated by a loop
-    that awaits each (`for c in coros: await c`), or returned from a synchronous function
+    that awaits each (`for c in coros: await c`), returned from a synchronous function
     (its caller runs them; from an `async def`, the caller's `await` gets them as the
-    result). Second, the names stored in a collection (`tasks.append(t)`), with the
-    collection's name."""
-    consumed = set(analysis.awaited_names)
+    result), or copied to a name whose coroutine runs. Second, the names stored in a
+    collection (`tasks.append(t)`), with the collection's name."""
+    node = analysis.function.node
+    body = node.body
+    copies = _name_copies(body)
+    consumed = _awaited(analysis, copies)
     held: dict[str, str] = {}
     for event in analysis.call_events:
         called = dotted_name(event.node.func)
@@ -64,24 +92,21 @@ def _coroutine_fates(analysis: Analysis) -> tuple[set[str], dict[str, str]]:
                     consumed.add(e.value)
                 else:
                     held[e.value] = collection
-    node = analysis.function.node
     returns_them = not isinstance(node, cst.FunctionDef) or node.asynchronous is None
-    body = node.body
-    # `for c in coros: await c`, in the function or a function it defines (which the
-    # analysis walks as its own)
-    for loop in descendants(body, cst.For):
-        target = loop.target
-        if (
-            type(loop.iter) is cst.Name
-            and type(target) is cst.Name
-            and target.value in analysis.awaited_names
-        ):
-            consumed.add(loop.iter.value)
     for stmt in statements(body) if isinstance(body, cst.BaseSuite) else ():
         if returns_them and type(stmt) is cst.SimpleStatementLine:
             for small in stmt.body:
                 if type(small) is cst.Return and small.value is not None:
                     consumed.update(e.value for e in _elements(small.value) if type(e) is cst.Name)
+    # `for c in coros: await c` (or `await` a copy of `c`), in the function or a function
+    # it defines (which the analysis walks as its own); copies of what runs run too
+    loops = [
+        (loop.target.value, loop.iter.value)
+        for loop in descendants(body, cst.For)
+        if type(loop.iter) is cst.Name and type(loop.target) is cst.Name
+    ]
+    while news := {original for copy, original in (*copies, *loops) if copy in consumed} - consumed:
+        consumed |= news
     return consumed, held
 
 
@@ -95,6 +120,10 @@ class _Fates:
     @cached_property
     def found(self) -> tuple[set[str], dict[str, str]]:
         return _coroutine_fates(self.analysis)
+
+    @cached_property
+    def awaited(self) -> set[str]:
+        return _awaited(self.analysis, _name_copies(self.analysis.function.node.body))
 
 
 def _not_awaited(call: MemberCall, fates: _Fates) -> bool:
@@ -338,7 +367,9 @@ class ContextCallNotAwaited(FunctionRule):
                     f"never runs and its value is a coroutine object{where}",
                     fix=fix,
                 )
-            elif member.is_async is False and call.awaited:
+            elif member.is_async is False and (
+                call.awaited or (call.assigned_to is not None and call.assigned_to in fates.awaited)
+            ):
                 yield report(
                     model,
                     analysis,
