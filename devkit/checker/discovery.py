@@ -896,6 +896,19 @@ class _Discoverer:
         elif type(stmt) is cst.SimpleStatementLine and self._factories:
             for call in _calls_in(stmt):
                 self._discover_factory(call, i)
+            if class_name is None:
+                for function in self._named_lambdas(stmt):
+                    self._discover_function(function, i, None)  # `build = lambda: tool(...)(f)`
+
+    def _named_lambdas(self, stmt: cst.SimpleStatementLine) -> list[cst.FunctionDef]:
+        """The `def`s the index holds for the line's `name = lambda ...` (the same nodes, so
+        a lambda found here and called as a helper is one function)."""
+        found = []
+        for function in syntax.named_lambdas(stmt):
+            indexed = self.index.functions.get(function.name.value)
+            if indexed is not None and _returned(indexed[0]) is _returned(function):
+                found.append(indexed[0])
+        return found
 
     def function_info(
         self, node: FunctionNode, profile: Profile, ctx: str, i: int, class_name: str | None
@@ -1648,6 +1661,13 @@ def _definitions_in(body: cst.BaseSuite) -> Iterator[cst.FunctionDef | cst.Class
     for stmt in statements(body):
         if type(stmt) is cst.FunctionDef or type(stmt) is cst.ClassDef:
             yield stmt
+
+
+def _returned(function: cst.FunctionDef) -> cst.CSTNode | None:
+    """What a one-line `def` made of a lambda returns (`syntax.lambda_as_def`)."""
+    line = _block(function.body)[0] if _block(function.body) else None
+    small = line.body[0] if type(line) is cst.SimpleStatementLine else None
+    return small.value if type(small) is cst.Return else None
 
 
 def _block(body: cst.BaseSuite) -> list[cst.CSTNode]:

@@ -142,8 +142,21 @@ def prescan(text: str) -> Prescan:
 
 def _wrapper_call_lines(tree: ast.Module, call_lines: list[int]) -> list[int]:
     """Lines calling a module function that may hand back the context (`def current():
-    return get_context()`, or a wrapper of one): its callers read the context through it."""
-    functions = [n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    return get_context()`, `current = lambda: get_context()`, or a wrapper of one): its
+    callers read the context through it."""
+    functions = [
+        (n.name, n.lineno, n.end_lineno or n.lineno)
+        for n in tree.body
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+    ]
+    functions += [
+        (n.targets[0].id, n.lineno, n.end_lineno or n.lineno)
+        for n in tree.body
+        if isinstance(n, ast.Assign)
+        and isinstance(n.value, ast.Lambda)
+        and len(n.targets) == 1
+        and isinstance(n.targets[0], ast.Name)
+    ]
     if not functions:
         return []
     calls = [
@@ -156,10 +169,9 @@ def _wrapper_call_lines(tree: ast.Module, call_lines: list[int]) -> list[int]:
     start = 0
     while start < len(lines):
         new = {
-            f.name
-            for f in functions
-            if f.name not in found
-            and any(f.lineno <= line <= (f.end_lineno or f.lineno) for line in lines[start:])
+            name
+            for name, first, last in functions
+            if name not in found and any(first <= line <= last for line in lines[start:])
         }
         start = len(lines)
         found |= new

@@ -13,7 +13,8 @@ an identifier defaulted by an `if`/`else` statement, tests wrapped in `bool(...)
 predicates, getters and coroutine helpers called through `partial(...)` or `**{...}`, and
 a walrus alone on its line (`(key := ctx.session_id)`, read as an assignment by DK005,
 DK204, DK3xx and DK401), a docstring sharing its line with a predicate's `return`, and a
-key spelled `"{}".format(ctx.session_id)` were found.
+key spelled `"{}".format(ctx.session_id)`, and helpers, predicates, context getters and tool
+factories written as lambdas bound to a name were found.
 """
 
 from __future__ import annotations
@@ -626,6 +627,51 @@ class _FormatCalls(_ToolScoped):
         )
 
 
+class _LambdaHelpers(cst.CSTTransformer):
+    """Each module function of one `return` line with unannotated parameters (a helper, a
+    factory, a wrapper) written `name = lambda params: value`."""
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        body: list[cst.BaseStatement] = []
+        for statement in updated.body:
+            value = _lambda_body(statement)
+            if value is None:
+                body.append(statement)
+                continue
+            function = cst.ensure_type(statement, cst.FunctionDef)
+            written = cst.Lambda(params=function.params, body=value)
+            target = cst.AssignTarget(cst.Name(function.name.value))
+            body.append(
+                cst.SimpleStatementLine(
+                    body=[cst.Assign(targets=[target], value=written)],
+                    leading_lines=function.leading_lines,
+                )
+            )
+        return updated.with_changes(body=body)
+
+
+def _lambda_body(statement: cst.BaseStatement) -> cst.BaseExpression | None:
+    """What a plain one-line module function returns, parenthesized as a lambda's body
+    needs; None for any other statement."""
+    if type(statement) is not cst.FunctionDef or statement.decorators or statement.asynchronous:
+        return None
+    params = statement.params
+    if any(p.annotation for p in (*params.posonly_params, *params.params, *params.kwonly_params)):
+        return None
+    if type(statement.body) is not cst.IndentedBlock or len(statement.body.body) != 1:
+        return None
+    line = statement.body.body[0]
+    if type(line) is not cst.SimpleStatementLine or len(line.body) != 1:
+        return None
+    returned = line.body[0]
+    if type(returned) is not cst.Return or returned.value is None:
+        return None
+    value = returned.value
+    if type(value) is cst.Tuple and not value.lpar:  # `lambda c: (c.a, c.b)`
+        value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    return value
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -649,6 +695,7 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "lines joined by semicolons": _JoinedLines,
     "locals renamed": _RenamedLocals,
     "f-strings as .format calls": _FormatCalls,
+    "one-line module functions as lambdas": _LambdaHelpers,
 }
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
