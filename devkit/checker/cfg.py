@@ -32,6 +32,22 @@ from .imports import dotted_name
 from .walk import children
 
 SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
+# Awaited, these run the coroutines handed to them and raise what they raise there
+# (`await asyncio.wait_for(ask(), 5)`); `asyncio.wait` keeps the errors in its tasks.
+RAISING_RUNNERS = frozenset({"gather", "wait_for", "shield"})
+
+
+def run_inside(call: cst.Call) -> list[cst.BaseExpression]:
+    """The coroutines an awaited call of a raising runner runs (`wait_for(c, 5)`: `c`), and
+    those of a runner it is given (`wait_for(shield(c), 5)`: `shield(c)`, then `c`)."""
+    name = dotted_name(call.func)
+    if name is None or name.rpartition(".")[2] not in RAISING_RUNNERS:
+        return []
+    args = [a for a in call.args if not a.star and a.keyword is None]
+    given = [a.value for a in (args if name.rpartition(".")[2] == "gather" else args[:1])]
+    return [*given, *(c for g in given if type(g) is cst.Call for c in run_inside(g))]
+
+
 # Statements after which nothing on their line or block runs.
 _ENDING = frozenset({cst.Return, cst.Raise, cst.Break, cst.Continue})
 # The compound statements a graph opens into nodes; others (`def`, `class`) stay whole.
@@ -406,20 +422,26 @@ def calls_caught(scope: cst.CSTNode, definition: cst.FunctionDef) -> list[Caught
     is_async = definition.asynchronous is not None
     found: list[Caught] = []
     pending: list[tuple[cst.CSTNode, Caught]] = [(scope, ())]
+    counted: set[int] = set()
     while pending:
         node, around = pending.pop()
         kind = type(node)
-        if node is definition:
+        if node is definition or id(node) in counted:
             continue
         if kind is cst.Await and is_async:
             inner = cast(cst.Await, node).expression
-            if (
-                type(inner) is cst.Call
-                and type(inner.func) is cst.Name
-                and inner.func.value == name
-            ):
-                found.append(around)
-                pending.extend((a, around) for a in inner.args)
+            awaited = [inner, *run_inside(inner)] if type(inner) is cst.Call else []
+            calls = [
+                c
+                for c in awaited
+                if type(c) is cst.Call and type(c.func) is cst.Name and c.func.value == name
+            ]
+            if calls:  # `await ask()`, `await asyncio.wait_for(ask(), 5)`
+                found += [around] * len(calls)
+                pending.extend((a, around) for c in calls for a in c.args)
+                counted.update(map(id, calls))  # met again below the runner: already counted
+                if inner not in calls:
+                    pending.append((inner, around))
                 continue
         if kind is cst.Try or kind is cst.TryStar:
             block = cast(cst.Try, node)

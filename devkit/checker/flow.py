@@ -102,6 +102,12 @@ from .walk import children as _children
 MAX_VISITS = 50
 
 
+# Awaited, these give the result of the one coroutine they run (`cfg.run_inside`).
+_SINGLE_RUNNERS = frozenset(
+    f"{module}{name}" for module in ("", "asyncio.") for name in ("wait_for", "shield")
+)
+
+
 class _Reading(NamedTuple):
     """A value bound to a name, read in the state before the binding (so that `a, b = b, a`
     and `x = x.attr` see the old names). A named tuple: one is built per binding."""
@@ -555,6 +561,11 @@ class FunctionAnalyzer:
             return alias if alias is not None and alias not in NOT_FOLLOWED else None
         if type(node) is cst.Await:
             inner = node.expression
+            while type(inner) is cst.Call and dotted_name(inner.func) in _SINGLE_RUNNERS:
+                ran = cfg.run_inside(inner)  # `await asyncio.wait_for(get_identity(ctx), 5)`
+                if not ran:
+                    break
+                inner = ran[0]
             if type(inner) is cst.Call:
                 if self.getters and (got := self._got(inner, is_async=True)) is not None:
                     return got

@@ -14,7 +14,8 @@ predicates, getters and coroutine helpers called through `partial(...)` or `**{.
 a walrus alone on its line (`(key := ctx.session_id)`, read as an assignment by DK005,
 DK204, DK3xx and DK401), a docstring sharing its line with a predicate's `return`, and a
 key spelled `"{}".format(ctx.session_id)`, and helpers, predicates, context getters and tool
-factories written as lambdas bound to a name were found.
+factories written as lambdas bound to a name, and coroutines awaited through
+`asyncio.wait_for(...)` were found.
 """
 
 from __future__ import annotations
@@ -672,6 +673,19 @@ def _lambda_body(statement: cst.BaseStatement) -> cst.BaseExpression | None:
     return value
 
 
+class _AwaitedWithTimeout(_ToolScoped):
+    """In a tool, `await call(...)` written `await asyncio.wait_for(call(...), 5)`."""
+
+    def leave_Await(self, original: cst.Await, updated: cst.Await) -> cst.Await:
+        if not self.tools or type(updated.expression) is not cst.Call:
+            return updated
+        waited = cst.Call(
+            func=cst.parse_expression("asyncio.wait_for"),
+            args=[cst.Arg(updated.expression), cst.Arg(cst.Integer("5"))],
+        )
+        return updated.with_changes(expression=waited)
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -696,6 +710,7 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "locals renamed": _RenamedLocals,
     "f-strings as .format calls": _FormatCalls,
     "one-line module functions as lambdas": _LambdaHelpers,
+    "awaits through asyncio.wait_for": _AwaitedWithTimeout,
 }
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {

@@ -126,6 +126,12 @@ class _Fates:
         return _awaited(self.analysis, _name_copies(self.analysis.function.node.body))
 
 
+def _handed_to_runner(call: MemberCall) -> bool:
+    """`asyncio.wait_for(ctx.artifacts.list(), 5)`: a runner given a synchronous member's
+    result (not a coroutine) raises TypeError, as awaiting it would."""
+    return call.passed_to is not None and call.passed_to.rpartition(".")[2] in COROUTINE_RUNNERS
+
+
 def _not_awaited(call: MemberCall, fates: _Fates) -> bool:
     """An async member's coroutine that is dropped or used as if it were the result."""
     if call.awaited:
@@ -368,14 +374,19 @@ class ContextCallNotAwaited(FunctionRule):
                     fix=fix,
                 )
             elif member.is_async is False and (
-                call.awaited or (call.assigned_to is not None and call.assigned_to in fates.awaited)
+                call.awaited
+                or (call.assigned_to is not None and call.assigned_to in fates.awaited)
+                or _handed_to_runner(call)
             ):
+                runner = call.passed_to if _handed_to_runner(call) else None
+                how = f"handing its result to `{runner}()`" if runner else "awaiting its result"
+                undo = f"`{runner}()`" if runner else "`await`"
                 yield report(
                     model,
                     analysis,
                     call.node,
-                    f"`{member.name}()` is synchronous{version}: awaiting its result raises "
-                    "TypeError; call it without `await`",
+                    f"`{member.name}()` is synchronous{version}: {how} raises TypeError; "
+                    f"call it without {undo}",
                 )
         yield from _dropped_coroutines(model, analysis)
 
