@@ -1314,7 +1314,8 @@ class _Discoverer:
         if method:
             params = params[1:]
         if params and params[0].annotation is not None:
-            return dotted_name(params[0].annotation.annotation)
+            annotation = params[0].annotation.annotation
+            return dotted_name(string_annotation(annotation) or annotation)  # `args: "Args"`
         return None
 
     def _read_decorator_declarations(

@@ -19,7 +19,7 @@ from typing import cast
 import libcst as cst
 
 from . import syntax
-from .annotations import admits_none
+from .annotations import admits_none, string_annotation
 from .carriers import carrier_of_call
 from .discovery import annotated_fields, is_static
 from .imports import ImportMap, dotted_name
@@ -124,6 +124,7 @@ def _returns_or_yields(body: cst.CSTNode) -> bool:
 def never_none_type(annotation: cst.BaseExpression) -> bool:
     """Whether a value annotated so is never None: not Optional, not Any or object, not a
     type variable's one letter."""
+    annotation = string_annotation(annotation) or annotation  # `run: "str"`
     if admits_none(annotation) or isinstance(annotation, (cst.SimpleString, cst.FormattedString)):
         return False
     written = dotted_name(annotation.value if type(annotation) is cst.Subscript else annotation)

@@ -15,7 +15,8 @@ a walrus alone on its line (`(key := ctx.session_id)`, read as an assignment by 
 DK204, DK3xx and DK401), a docstring sharing its line with a predicate's `return`, and a
 key spelled `"{}".format(ctx.session_id)`, and helpers, predicates, context getters and tool
 factories written as lambdas bound to a name, and coroutines awaited through
-`asyncio.wait_for(...)` were found.
+`asyncio.wait_for(...)`, and an args model or a record field annotated by a string were
+found.
 """
 
 from __future__ import annotations
@@ -686,6 +687,23 @@ class _AwaitedWithTimeout(_ToolScoped):
         return updated.with_changes(expression=waited)
 
 
+class _StringAnnotations(cst.CSTTransformer):
+    """Every annotation (parameters, returns, variables; not a `TypeAlias`) written as a
+    string, as `from __future__ import annotations` leaves them."""
+
+    def leave_Annotation(self, original: cst.Annotation, updated: cst.Annotation):
+        written = updated.annotation
+        code = cst.Module([]).code_for_node(written)
+        if isinstance(written, cst.BaseString) or '"' in code or "\n" in code:
+            return updated
+        return updated.with_changes(annotation=cst.SimpleString(f'"{code}"'))
+
+    def leave_AnnAssign(self, original: cst.AnnAssign, updated: cst.AnnAssign):
+        if "TypeAlias" in cst.Module([]).code_for_node(original.annotation.annotation):
+            return original
+        return updated
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -711,6 +729,7 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "f-strings as .format calls": _FormatCalls,
     "one-line module functions as lambdas": _LambdaHelpers,
     "awaits through asyncio.wait_for": _AwaitedWithTimeout,
+    "annotations as strings": _StringAnnotations,
 }
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
