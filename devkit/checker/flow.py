@@ -1232,7 +1232,12 @@ class FunctionAnalyzer:
                     self._bind(item.asname.name, None, facts)
             return {cfg.Label.NEXT: [self.state(facts)]}
         if kind is cfg.Kind.SUBJECT:
-            self.expr(cast(cst.Match, code).subject, facts, Usage.PLAIN)
+            match = cast(cst.Match, code)
+            # `match ctx.tool_call_id: case None: ...` tests the subject as `is None` does
+            tests = any(syntax.matches_none(case.pattern) for case in match.cases)
+            self.expr(match.subject, facts, Usage.NONE_TEST if tests else Usage.PLAIN)
+            if tests:
+                self._default_by_match(match, facts)
             return {cfg.Label.NEXT: [self.state(facts)]}
         if kind is cfg.Kind.CASE:
             return self._case(cast(cst.MatchCase, code), cast(cst.Match, node.extra), state)
@@ -1394,12 +1399,39 @@ class FunctionAnalyzer:
             absent_when_true = absent_when_true is not found[1]
         else:
             tested = test
+        orelse = node.orelse.body if type(node.orelse) is cst.Else else None
+        absent, present = (node.body, orelse) if absent_when_true else (orelse, node.body)
+        self._defaulted_when_absent(tested, absent, present, facts)
+
+    def _default_by_match(self, node: cst.Match, facts: Facts) -> None:
+        """The same written as a `match`: `case None: rid = "local"` before `case _: rid =
+        ctx.run_id` (or a capture)."""
+        absent: cst.BaseSuite | None = None
+        present: cst.BaseSuite | None = None
+        for case in node.cases:
+            if case.guard is not None:
+                continue
+            if absent is None and syntax.matches_none(case.pattern):
+                absent = case.body
+            elif type(case.pattern) is cst.MatchAs and case.pattern.pattern is None:
+                present = case.body  # `case _:` / `case rid:` takes everything else
+                break
+        if absent is not None:
+            self._defaulted_when_absent(node.subject, absent, present, facts)
+
+    def _defaulted_when_absent(
+        self,
+        tested: cst.BaseExpression,
+        absent: cst.BaseSuite | None,
+        present: cst.BaseSuite | None,
+        facts: Facts,
+    ) -> None:
+        """DK204 when the block run where `tested` (an identifier) is absent assigns a name a
+        default that stands for it: `tested` itself, or a name the other block gives it."""
         path = self.path(tested)
         f = self.field_of(path)
         if f is None or not f.has_role(Role.IDENTIFIER):
             return
-        orelse = node.orelse.body if type(node.orelse) is cst.Else else None
-        absent, present = (node.body, orelse) if absent_when_true else (orelse, node.body)
         defaults = _names_assigned(absent) if absent is not None else {}
         if not defaults:
             return

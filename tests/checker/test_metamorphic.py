@@ -15,8 +15,8 @@ a walrus alone on its line (`(key := ctx.session_id)`, read as an assignment by 
 DK204, DK3xx and DK401), a docstring sharing its line with a predicate's `return`, and a
 key spelled `"{}".format(ctx.session_id)`, and helpers, predicates, context getters and tool
 factories written as lambdas bound to a name, and coroutines awaited through
-`asyncio.wait_for(...)`, and an args model or a record field annotated by a string were
-found.
+`asyncio.wait_for(...)`, an args model or a record field annotated by a string, and
+`match x: case None:` read as the None test it is (DK202, DK204, DK205) were found.
 """
 
 from __future__ import annotations
@@ -704,6 +704,50 @@ class _StringAnnotations(cst.CSTTransformer):
         return updated
 
 
+class _NoneTestsAsMatch(_ToolScoped):
+    """In a tool, `if x is None: A` / `else: B` written `match x:` / `case None: A` /
+    `case _: B` (and `is not None` with the blocks swapped), for a name or an attribute."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.elifs: set[int] = set()  # an `elif` stays an `if`: a match cannot stand there
+
+    def visit_If(self, node: cst.If) -> None:
+        if type(node.orelse) is cst.If:
+            self.elifs.add(id(node.orelse))
+
+    def leave_If(self, original: cst.If, updated: cst.If) -> cst.BaseStatement:
+        test = updated.test
+        if not self.tools or type(updated.orelse) is cst.If or type(test) is not cst.Comparison:
+            return updated
+        if id(original) in self.elifs:
+            return updated
+        if (
+            len(test.comparisons) != 1
+            or test.lpar
+            or type(test.left) not in (cst.Name, cst.Attribute)
+        ):
+            return updated
+        operator, compared = test.comparisons[0].operator, test.comparisons[0].comparator
+        if type(operator) not in (cst.Is, cst.IsNot) or not _is_none(compared):
+            return updated
+        orelse = updated.orelse.body if updated.orelse is not None else None
+        absent, present = (
+            (updated.body, orelse) if type(operator) is cst.Is else (orelse, updated.body)
+        )
+        passing = cst.IndentedBlock(body=[cst.parse_statement("pass\n")])
+        cases = [
+            cst.MatchCase(pattern=cst.MatchSingleton(cst.Name("None")), body=absent or passing)
+        ]
+        if present is not None:
+            cases.append(cst.MatchCase(pattern=cst.MatchAs(), body=present))
+        return cst.Match(subject=test.left, cases=cases, leading_lines=updated.leading_lines)
+
+
+def _is_none(node: cst.BaseExpression) -> bool:
+    return type(node) is cst.Name and node.value == "None"
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -730,6 +774,7 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "one-line module functions as lambdas": _LambdaHelpers,
     "awaits through asyncio.wait_for": _AwaitedWithTimeout,
     "annotations as strings": _StringAnnotations,
+    "None tests as match statements": _NoneTestsAsMatch,
 }
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
