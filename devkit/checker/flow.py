@@ -108,6 +108,21 @@ _SINGLE_RUNNERS = frozenset(
 )
 
 
+# Calls that run a generator expression through at once (`list(ctx.info(m) for m in ms)`):
+# as the list comprehension would.
+_MATERIALIZING = frozenset({"list", "tuple", "set", "frozenset", "sorted"})
+
+
+def _materialized(node: cst.BaseExpression) -> cst.GeneratorExp | None:
+    """The generator expression `list(<genexp>)` (or tuple, set, sorted) runs through."""
+    if type(node) is not cst.Call or len(node.args) != 1 or node.args[0].keyword is not None:
+        return None
+    argument = node.args[0].value
+    if type(argument) is not cst.GeneratorExp or dotted_name(node.func) not in _MATERIALIZING:
+        return None
+    return argument
+
+
 class _Reading(NamedTuple):
     """A value bound to a name, read in the state before the binding (so that `a, b = b, a`
     and `x = x.attr` see the old names). A named tuple: one is built per binding."""
@@ -388,6 +403,7 @@ class FunctionAnalyzer:
         self.outer: cst.CSTNode | None = None
         # The expression being awaited, dropped, or assigned to a name right now (DK005).
         self._awaiting: cst.CSTNode | None = None
+        self._running: cst.CSTNode | None = None  # a generator expression run through at once
         self._discarded: cst.CSTNode | None = None
         self._dropped_elements: tuple[cst.CSTNode, ...] = ()  # of a list dropped so
         self._returned: cst.CSTNode | None = None
@@ -747,7 +763,14 @@ class FunctionAnalyzer:
     ) -> None:
         """A loop's target holds each element in turn: over `[x]` it is `x` (so over
         `enumerate([x])` it is `(i, x)`); over several, one that is a member which may be
-        None here makes it a name that may be None."""
+        None here makes it a name that may be None. Over `enumerate(xs)` or `zip(xs, ys)`,
+        each part of the target is an element of its own iterable."""
+        parts = syntax.iteration_parts(target, iterable)
+        if parts is not None:
+            self._bind(target, self._element_of(iterable), facts)  # the index: unknown
+            for part, over in parts:
+                self._bind_iterated(cast(cst.BaseAssignTargetExpression, part), over, facts)
+            return
         sole = self._element_of(iterable)
         self._bind(target, sole, facts)
         if type(target) is cst.Name and self._mentions_scopes(iterable):
@@ -1446,10 +1469,11 @@ class FunctionAnalyzer:
 
     def _bind_loop_target(self, node: cst.For, facts: Facts) -> None:
         self._bind_iterated(node.target, node.iter, facts)
-        if self._carrier(node.iter) is not None:  # `for ch in secret`: each part of it
-            for name in syntax.names_in(node.target):
-                self.tainted.add(name.value)
-            self.changed()
+        for part, over in syntax.loop_parts(node):
+            if self._carrier(over) is not None:  # `for ch in secret`: each part of it
+                for name in syntax.names_in(part):
+                    self.tainted.add(name.value)
+                self.changed()
 
     def _handled(self) -> Facts:
         """What the `try` blocks around the current point catch, for a helper called here."""
@@ -1679,6 +1703,8 @@ class FunctionAnalyzer:
         value = node.value
         if type(value) is cst.ListComp or type(value) is cst.SetComp:
             self._dropped_elements = (value.elt,)
+        elif (generator := _materialized(value)) is not None:
+            self._dropped_elements = (generator.elt,)
         elif type(value) is cst.List or type(value) is cst.Set or type(value) is cst.Tuple:
             self._dropped_elements = tuple(e.value for e in value.elements)
         elif type(value) is cst.IfExp:
@@ -2463,6 +2489,11 @@ class FunctionAnalyzer:
             self._derefs.add(fact)
 
     def expr_Call(self, node: cst.Call, facts: Facts, usage: Usage) -> None:
+        generator = _materialized(node)
+        if generator is not None:  # `list(<genexp>)` holds, returns or drops what it makes
+            held_by, returned = self._fate_of(node)
+            self._hand_fate(generator, held_by, returned)
+            self._running = generator
         called = self._called_name(node.func)
         if called is not None:
             self._called.add(called)
@@ -3187,7 +3218,8 @@ class FunctionAnalyzer:
                     facts = facts | self.truthy(condition.test, facts)
                 for_in = for_in.inner_for_in
             held_by, returned = self._fate_of(node)
-            returned = returned and type(node) is not cst.GeneratorExp  # it runs nothing yet
+            if type(node) is cst.GeneratorExp and node is not self._running:
+                returned = False  # it runs nothing yet
             for element in elements:
                 self._hand_fate(element, held_by, returned)
                 self.expr(element, facts, Usage.PLAIN)

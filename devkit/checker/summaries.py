@@ -535,7 +535,7 @@ def _tuple_getter(
 _TESTS = (cst.Comparison, cst.UnaryOperation, cst.BooleanOperation, cst.Call)
 
 
-def _returned_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
+def _returned_test(node: cst.FunctionDef, values: bool = False) -> cst.BaseExpression | None:
     """The test a function's body returns, when that is all it does (a docstring at most
     before it): `return ctx.memory_service is not None`, or the same written `ok = <test>`
     then `return ok`, `if <test>: return True` then `return False` (or the reverse), or
@@ -554,6 +554,8 @@ def _returned_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
         return None
     if type(test) is cst.IfExp:
         test = _test_choosing_bools(test)
+    if values and type(test) in (cst.Name, cst.Attribute):
+        return test  # a value whose truth is the call's (`def ready(): return ctx.run_id`)
     if not isinstance(test, _TESTS):
         return None
     if type(test) is cst.UnaryOperation and type(test.operator) is not cst.Not:
@@ -625,7 +627,7 @@ def closure_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
         return None
     if isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None:
         return None
-    return _returned_test(node)
+    return _returned_test(node, values=True)
 
 
 def _predicate(node: cst.FunctionDef, owner: str | None) -> Getter | None:

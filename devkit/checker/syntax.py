@@ -536,6 +536,45 @@ def matches_none(pattern: cst.MatchPattern) -> bool:
     return False
 
 
+def iteration_parts(
+    target: cst.BaseExpression, iterable: cst.BaseExpression
+) -> list[tuple[cst.BaseExpression, cst.BaseExpression]] | None:
+    """A loop over several iterables at once, split into (target, iterable) pairs: `i, x`
+    over `enumerate(xs)` is `x` over `xs` (`i` counts); `a, b` over `zip(xs, ys)` is `a`
+    over `xs` and `b` over `ys`. None for any other loop."""
+    if type(target) is not cst.Tuple and type(target) is not cst.List:
+        return None
+    if any(type(e) is not cst.Element for e in target.elements):
+        return None
+    names = [e.value for e in target.elements]
+    if type(iterable) is not cst.Call or any(a.star for a in iterable.args):
+        return None
+    called = dotted_name(iterable.func)
+    args = [a.value for a in iterable.args if a.keyword is None]
+    if called == "enumerate" and len(args) in (1, 2) and len(names) == 2:
+        return [(names[1], args[0])]
+    if called == "zip" and len(args) == len(names) and args:
+        return list(zip(names, args, strict=True))
+    return None
+
+
+def loop_parts(
+    loop: cst.For | cst.CompFor,
+) -> list[tuple[cst.BaseExpression, cst.BaseExpression]]:
+    """(target, iterable) pairs of a loop: itself, or its parts (`iteration_parts`), split
+    again where a part is itself such a loop (`enumerate(zip(xs, ys))`)."""
+    pairs: list[tuple[cst.BaseExpression, cst.BaseExpression]] = [(loop.target, loop.iter)]
+    done: list[tuple[cst.BaseExpression, cst.BaseExpression]] = []
+    while pairs:
+        target, iterable = pairs.pop()
+        parts = iteration_parts(target, iterable)
+        if parts is None:
+            done.append((target, iterable))
+        else:
+            pairs += parts
+    return done
+
+
 def literal_items(node: cst.BaseExpression | None) -> list[cst.BaseExpression] | None:
     """The elements of a tuple or list literal without a starred one, else None."""
     if not isinstance(node, (cst.Tuple, cst.List)):

@@ -16,7 +16,9 @@ DK204, DK3xx and DK401), a docstring sharing its line with a predicate's `return
 key spelled `"{}".format(ctx.session_id)`, and helpers, predicates, context getters and tool
 factories written as lambdas bound to a name, and coroutines awaited through
 `asyncio.wait_for(...)`, an args model or a record field annotated by a string, and
-`match x: case None:` read as the None test it is (DK202, DK204, DK205) were found.
+`match x: case None:` read as the None test it is (DK202, DK204, DK205), loops over
+`enumerate(...)`/`zip(...)` (element aliases, awaited coroutines, wanted keys, secret
+taint) and `list(<generator>)` were found.
 """
 
 from __future__ import annotations
@@ -748,6 +750,31 @@ def _is_none(node: cst.BaseExpression) -> bool:
     return type(node) is cst.Name and node.value == "None"
 
 
+class _EnumeratedLoops(_ToolScoped):
+    """In a tool, `for x in xs:` written `for _i, x in enumerate(xs):` (a tuple target in
+    parentheses)."""
+
+    def leave_For(self, original: cst.For, updated: cst.For) -> cst.For:
+        if not self.tools or updated.asynchronous is not None:
+            return updated
+        target = updated.target
+        if type(target) in (cst.Tuple, cst.List) and not target.lpar:  # type: ignore[union-attr]
+            target = target.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        pair = cst.Tuple([cst.Element(cst.Name("_i")), cst.Element(target)], lpar=[], rpar=[])
+        counted = cst.Call(func=cst.Name("enumerate"), args=[cst.Arg(updated.iter)])
+        return updated.with_changes(target=pair, iter=counted)
+
+
+class _GeneratorsInList(_ToolScoped):
+    """In a tool, `[f(x) for x in xs]` written `list(f(x) for x in xs)`."""
+
+    def leave_ListComp(self, original: cst.ListComp, updated: cst.ListComp) -> cst.BaseExpression:
+        if not self.tools:
+            return updated
+        generator = cst.GeneratorExp(elt=updated.elt, for_in=updated.for_in)
+        return cst.Call(func=cst.Name("list"), args=[cst.Arg(generator)])
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -775,6 +802,8 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "awaits through asyncio.wait_for": _AwaitedWithTimeout,
     "annotations as strings": _StringAnnotations,
     "None tests as match statements": _NoneTestsAsMatch,
+    "loops through enumerate": _EnumeratedLoops,
+    "list comprehensions as list(generator)": _GeneratorsInList,
 }
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {

@@ -11,6 +11,7 @@ from ..events import Analysis, MemberCall, Usage
 from ..finding import Severity
 from ..imports import dotted_name
 from ..model import ModuleModel
+from ..syntax import loop_parts
 from ..walk import descendants, statements
 from ._common import AGENT, FASTMCP, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
@@ -101,9 +102,10 @@ def _coroutine_fates(analysis: Analysis) -> tuple[set[str], dict[str, str]]:
     # `for c in coros: await c` (or `await` a copy of `c`), in the function or a function
     # it defines (which the analysis walks as its own); copies of what runs run too
     loops = [
-        (loop.target.value, loop.iter.value)
+        (target.value, iterable.value)
         for loop in descendants(body, cst.For)
-        if type(loop.iter) is cst.Name and type(loop.target) is cst.Name
+        for target, iterable in loop_parts(loop)  # `for i, c in enumerate(coros)` too
+        if type(iterable) is cst.Name and type(target) is cst.Name
     ]
     while news := {original for copy, original in (*copies, *loops) if copy in consumed} - consumed:
         consumed |= news

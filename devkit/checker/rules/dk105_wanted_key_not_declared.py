@@ -12,7 +12,7 @@ from ..facts import member_of
 from ..finding import Severity
 from ..literals import string_value
 from ..model import ModuleModel
-from ..syntax import comp_fors
+from ..syntax import comp_fors, loop_parts
 from ..walk import descendants
 from ._common import AGENT, snippet
 from .base import Invalid, Report, ToolRule
@@ -53,15 +53,15 @@ def _looped_literals(function: cst.CSTNode, key: cst.Name) -> list[cst.BaseExpre
         for comp in descendants(function, kind):
             loops += [(comp, for_in) for for_in in comp_fors(comp)]
     for holder, loop in loops:
-        target, iterable = loop.target, loop.iter
-        if type(target) is not cst.Name or target.value != key.value:
-            continue
-        if type(iterable) not in (cst.Tuple, cst.List, cst.Set):
-            continue
-        items = [e.value for e in iterable.elements]  # type: ignore[attr-defined]
-        literals = bool(items) and all(string_value(i) is not None for i in items)
-        if literals and any(node is key for node in descendants(holder, cst.Name)):
-            return items
+        for target, iterable in loop_parts(loop):  # `for i, k in enumerate(("a", "b"))` too
+            if type(target) is not cst.Name or target.value != key.value:
+                continue
+            if type(iterable) not in (cst.Tuple, cst.List, cst.Set):
+                continue
+            items = [e.value for e in iterable.elements]  # type: ignore[attr-defined]
+            literals = bool(items) and all(string_value(i) is not None for i in items)
+            if literals and any(node is key for node in descendants(holder, cst.Name)):
+                return items
     return []
 
 
