@@ -702,6 +702,11 @@ class _Discoverer:
                 problems.append((param, why))
             elif ctx is None and (typed or param.name.value in form.context_names):
                 ctx = param.name.value
+        leading = params[0] if params and kind in form.context_first_kinds else None
+        if leading is not None and leading.annotation is not None and ctx is None and not problems:
+            # `@agent.tool def whoami(deps: Deps)`: no context anywhere, and the first
+            # parameter, where it is passed, is annotated with another type
+            problems.append((leading, self._first_not_context(leading, profile)))
         if ctx is not None:
             info = self.function_info(node, profile, ctx, i, class_name)
         else:
@@ -744,6 +749,20 @@ class _Discoverer:
                 "import); move it first"
             )
         return None
+
+    def _first_not_context(self, param: cst.Param, profile: Profile) -> str:
+        """The first parameter of a registration that always passes the context there
+        (pydantic-ai's `@agent.tool`), annotated with another type."""
+        written = (
+            cst.Module([]).code_for_node(param.annotation.annotation) if param.annotation else ""
+        )
+        return (
+            f"this registration passes the context as the first parameter, and {profile.name} "
+            f"refuses one annotated `{written}` (it must be `{profile.context_type}[...]`): "
+            "registering the tool raises (the module does not import); annotate it "
+            f"`{profile.context_type}[...]`, or register a tool that takes no context with "
+            "the plain form"
+        )
 
     def _not_injected(self, param: cst.Param, profile: Profile, form: ToolForm) -> str | None:
         """Why the framework will not inject `param` meant as the context, if it will not

@@ -63,6 +63,31 @@ _FUNCTION_NAMES = (
 )
 
 
+# Registration methods that always pass the context first, whatever the parameter's
+# annotation (pydantic-ai's `@agent.tool`): a function so registered is worth analysing
+# even when that parameter is annotated with something else (DK004).
+_FIRST_CONTEXT_METHODS = frozenset(
+    method
+    for p in PROFILES.values()
+    for f in p.tool_forms
+    for method, kind in f.methods
+    if kind in f.context_first_kinds
+)
+_FIRST_CONTEXT_WORDS = tuple(
+    sorted(
+        w
+        for p in PROFILES.values()
+        if any(f.context_first_kinds for f in p.tool_forms)
+        for w in p.prefilter_words
+    )
+)
+
+
+def _registers_context_first(decorator: ast.expr) -> bool:
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    return isinstance(target, ast.Attribute) and target.attr in _FIRST_CONTEXT_METHODS
+
+
 def _names(node: ast.AST | None) -> set[str]:
     """Every name an annotation mentions (`Context | None`, `"package.Context"`)."""
     found: set[str] = set()
@@ -118,7 +143,8 @@ def prescan(text: str) -> Prescan:
         return Prescan(True)
     found = list(_CALLS.finditer(text))  # get_access_token(): read like a member
     calls = [m.start() for m in found]
-    if not calls and not _MENTIONS.search(text):
+    first_context = any(word in text for word in _FIRST_CONTEXT_WORDS)
+    if not calls and not first_context and not _MENTIONS.search(text):
         return Prescan(False)
     try:
         with warnings.catch_warnings():
@@ -126,7 +152,7 @@ def prescan(text: str) -> Prescan:
             tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return Prescan(True)  # the analysis reports it (DK001)
-    anchors = _context_parameter_lines(tree)
+    anchors = _context_parameter_lines(tree, first_context)
     worth = bool(anchors) or bool(calls)
     if worth:
         # Code that calls a tool directly (`tool.invoke({...})`, DK004) must stay too.
@@ -215,11 +241,12 @@ def _context_aliases(node: ast.stmt, contexts: set[str]) -> set[str]:
     return set()
 
 
-def _context_parameter_lines(tree: ast.Module) -> list[int]:
+def _context_parameter_lines(tree: ast.Module, first_context: bool = False) -> list[int]:
     """Lines of the parameters annotated with a context (or an untyped `ctx`) in functions
     at any depth of statements, and of names and attributes annotated with one (a class
     holding the context); statements only, since tools are never defined inside
-    expressions."""
+    expressions. With `first_context` (the text names a framework whose registration
+    passes the context first), also the functions it registers so (`@agent.tool`)."""
     contexts = set(_CONTEXT_NAMES)
     functions: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
     held: list[ast.AnnAssign] = []  # `_context: Context | None` of a class holding one
@@ -242,6 +269,8 @@ def _context_parameter_lines(tree: ast.Module) -> list[int]:
     lines = [a.lineno for a in held if _names(a.annotation) & contexts]
     for function in functions:
         a = function.args
+        if first_context and any(map(_registers_context_first, function.decorator_list)):
+            lines.append(function.lineno)  # `@agent.tool`: its first parameter is the context
         for arg in (*a.posonlyargs, *a.args, *a.kwonlyargs):
             if arg.annotation is None:
                 if arg.arg in UNANNOTATED_CONTEXT_NAMES:

@@ -115,6 +115,27 @@ def lookup(query: str, ctx: RunContext[None]) -> str:
         lambda o: "UserError" in o.get("import_error", ""),
     ),
     Case(
+        # `@agent.tool` passes the context first: another annotation there is refused
+        "pydantic-ai-first-parameter-of-agent-tool-annotated-otherwise",
+        "pydantic-ai-2",
+        "DK004",
+        """from dataclasses import dataclass
+from pydantic_ai import Agent
+
+@dataclass
+class Deps:
+    user: str
+
+agent = Agent('test', deps_type=Deps)
+
+@agent.tool
+def whoami(deps: Deps) -> str:
+    return deps.user
+""",
+        "whoami",
+        lambda o: "UserError" in o.get("import_error", ""),
+    ),
+    Case(
         "pydantic-ai-context-in-tool-plain-fails-at-registration",
         "pydantic-ai-2",
         "DK004",
