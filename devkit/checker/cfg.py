@@ -21,6 +21,7 @@ analysis: `flow.py` supplies the states, the transfer function and the join.
 from __future__ import annotations
 
 import heapq
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -423,13 +424,29 @@ def calls_caught(scope: cst.CSTNode, definition: cst.FunctionDef) -> list[Caught
     found: list[Caught] = []
     pending: list[tuple[cst.CSTNode, Caught]] = [(scope, ())]
     counted: set[int] = set()
+    # `job = ask()` then `await job`: the body runs where the name is awaited. Per holding
+    # name: how often it is bound so, where it is awaited, and whether it is used otherwise.
+    held: Counter[str] = Counter()
+    held_awaits: dict[str, list[Caught]] = {}
+    other_uses: Counter[str] = Counter()  # names read (or bound) other than so
     while pending:
         node, around = pending.pop()
         kind = type(node)
         if node is definition or id(node) in counted:
             continue
+        if kind is cst.Assign and is_async:
+            holder = _holder_of_call(cast(cst.Assign, node), name)
+            if holder is not None:
+                call = cast(cst.Call, cast(cst.Assign, node).value)
+                held[holder] += 1
+                counted.add(id(call))
+                pending.extend((a, around) for a in call.args)
+                continue
         if kind is cst.Await and is_async:
             inner = cast(cst.Await, node).expression
+            if type(inner) is cst.Name:
+                held_awaits.setdefault(inner.value, []).append(around)
+                continue
             awaited = [inner, *run_inside(inner)] if type(inner) is cst.Call else []
             calls = [
                 c
@@ -455,10 +472,28 @@ def calls_caught(scope: cst.CSTNode, definition: cst.FunctionDef) -> list[Caught
                 found.append(() if is_async else around)  # a coroutine awaited elsewhere
                 pending.extend((a, around) for a in call.args)
                 continue
-        elif kind is cst.Name and cast(cst.Name, node).value == name:
-            return None
+        elif kind is cst.Name:
+            if cast(cst.Name, node).value == name:
+                return None
+            other_uses[cast(cst.Name, node).value] += 1
         pending.extend((child, around) for child in children(node))
+    for holder, bound in held.items():
+        awaits = held_awaits.get(holder, [])
+        if bound == 1 and not other_uses[holder] and awaits:
+            found += awaits
+        else:
+            found += [()] * bound  # awaited elsewhere, or not known where
     return found
+
+
+def _holder_of_call(assign: cst.Assign, name: str) -> str | None:
+    """`job = name(...)`: the name holding the call's coroutine."""
+    value = assign.value
+    if len(assign.targets) != 1 or type(assign.targets[0].target) is not cst.Name:
+        return None
+    if type(value) is not cst.Call or type(value.func) is not cst.Name or value.func.value != name:
+        return None
+    return cast(cst.Name, assign.targets[0].target).value
 
 
 def suppressed_by(stmt: cst.With) -> frozenset[str]:

@@ -102,6 +102,9 @@ class CallEvent:
     # the scopes a `tool_session_key(ctx, scope)` call's scope can be (literals, names bound
     # to them); empty for other calls and scopes not known
     scopes: tuple[str, ...] = ()
+    # the texts a method call's first argument can hold, when its receiver is known
+    # (`ctx.wanted.get(DOC)` with `DOC = "document"`); empty when not known
+    first_texts: tuple[str, ...] = ()
 
 
 @dataclass(eq=False)
@@ -111,6 +114,8 @@ class KeyLookup:
     node: cst.Subscript
     receiver: str
     key: cst.BaseExpression
+    # the texts the key can hold: a literal's, or a name's bound only to literals
+    key_texts: tuple[str, ...] = ()
 
 
 @dataclass(eq=False)
@@ -152,6 +157,8 @@ class MemberCall:
     in_async: bool  # inside an `async def`
     passed_to: str | None = None  # the function it is an argument of (`asyncio.gather`)
     returned: bool = False  # the value of a `return`
+    # the local container it is stored in by subscript (`jobs[k] = ctx.get_state(k)`)
+    stored_in: str | None = None
 
 
 @dataclass(eq=False)

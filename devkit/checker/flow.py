@@ -93,6 +93,7 @@ from .walk import (
     EXPRESSIONS,
     SMALL_STATEMENTS,
     SUITES,
+    descendants,
     statements,
 )
 from .walk import children as _children
@@ -123,6 +124,10 @@ def _materialized(node: cst.BaseExpression) -> cst.GeneratorExp | None:
     return argument
 
 
+# The key, after a name, of what awaiting the coroutine it holds gives (`pending[await]`).
+AWAITED = "[await]"
+
+
 class _Reading(NamedTuple):
     """A value bound to a name, read in the state before the binding (so that `a, b = b, a`
     and `x = x.attr` see the old names). A named tuple: one is built per binding."""
@@ -138,6 +143,9 @@ class _Reading(NamedTuple):
     mentions_scopes: bool
     key_scope: str | None
     carries: bool  # a secret
+    # what awaiting the value gives, for a coroutine not awaited yet (`pending =
+    # get_identity(ctx)`, then `await pending`): a member's path
+    awaited: str | None = None
 
 
 @dataclass
@@ -270,6 +278,12 @@ def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
     """The argument a call hands to a getter's parameter (None: not known, or none),
     `**{"ctx": ctx}` and the arguments of `partial(getter, ctx)(...)` included."""
     for i, arg in enumerate(_handed_arguments(call)):
+        entries = syntax.dict_call_entries(arg.value) if arg.star == "**" else None
+        if entries is not None:  # `**dict(ctx=ctx)`
+            found = next((part for key, part in entries if key == getter.param), None)
+            if found is not None:
+                return found
+            continue
         if arg.star == "**" and type(arg.value) is cst.Dict:
             for element in arg.value.elements:
                 if type(element) is cst.DictElement and _string(element.key) == getter.param:
@@ -357,6 +371,7 @@ class FunctionAnalyzer:
         self.constants = constants or {}  # the module's names bound only to strings
         self._literal_names: dict[str, tuple[str, ...]] | None = None  # see `literal_values`
         self._literal_locals: frozenset[str] = frozenset()
+        self._locals: dict[int, frozenset[str]] = {}  # by scope: see `_local_container`
         self._scopes_in = 0  # how deep in nested functions, lambdas and classes the walk is
         self._nested_scopes: list[cst.CSTNode] = []  # those, innermost last
         self._nested_nodes: dict[int, list[cst.CSTNode]] = {}  # by id: their scope_nodes
@@ -408,6 +423,7 @@ class FunctionAnalyzer:
         self._dropped_elements: tuple[cst.CSTNode, ...] = ()  # of a list dropped so
         self._returned: cst.CSTNode | None = None
         self._assigned: tuple[cst.CSTNode, str] | None = None
+        self._stored: tuple[cst.CSTNode, str] | None = None  # see `_local_container`
         self._argument_of: tuple[cst.CSTNode, str] | None = None
         # Local names bound to what a call of a name made (`h = Helper()`), by that name: an
         # instance, if the name is a class of the module, whose methods calls then reach.
@@ -572,26 +588,14 @@ class FunctionAnalyzer:
         if type(node) is cst.NamedExpr:
             return self.path(node.value)
         if type(node) is cst.Subscript:
-            key = syntax.element_name(node) if self._elements else None
+            key = syntax.element_name(node, self._key) if self._elements else None
             alias = self.aliases.get(key) if key is not None else None
             return alias if alias is not None and alias not in NOT_FOLLOWED else None
         if type(node) is cst.Await:
-            inner = node.expression
-            while type(inner) is cst.Call and dotted_name(inner.func) in _SINGLE_RUNNERS:
-                ran = cfg.run_inside(inner)  # `await asyncio.wait_for(get_identity(ctx), 5)`
-                if not ran:
-                    break
-                inner = ran[0]
-            if type(inner) is cst.Call:
-                if self.getters and (got := self._got(inner, is_async=True)) is not None:
-                    return got
-                member = self.field_of(self.path(inner.func))
-                if member is not None and member.is_async and member.result is not None:
-                    return f"{CTX}.{member.name}()"
-            return None
+            return self._await_path(node.expression)
         if type(node) is not cst.Call:
             return None
-        if self._elements and (key := syntax.got_element(node)) is not None:
+        if self._elements and (key := syntax.got_element(node, self._key)) is not None:
             alias = self.aliases.get(key)  # `d.get("i")` of `d = {"i": ctx.identity}`
             return alias if alias is not None and alias not in NOT_FOLLOWED else None
         if self.getters and (got := self._got(node, is_async=False)) is not None:
@@ -618,9 +622,29 @@ class FunctionAnalyzer:
             if member is not None and member.result is not None and not member.is_async:
                 return f"{CTX}.{member.name}()"
             return None
-        if len(node.args) in (2, 3) and (attr := _string(node.args[1].value)) is not None:
+        if len(node.args) in (2, 3) and (attr := self.literal(node.args[1].value)) is not None:
             base = self.path(node.args[0].value)
             return f"{base}.{attr}" if base else None  # getattr(ctx, "f", None) is ctx.f
+        return None
+
+    def _await_path(self, inner: cst.BaseExpression) -> str | None:
+        """The path `await <inner>` gives: what an async getter of the module or an async
+        member returns, run inside `asyncio.wait_for(...)` too, or held by a name
+        (`pending = get_identity(ctx)`, then `await pending`)."""
+        while type(inner) is cst.Call and dotted_name(inner.func) in _SINGLE_RUNNERS:
+            ran = cfg.run_inside(inner)  # `await asyncio.wait_for(get_identity(ctx), 5)`
+            if not ran:
+                break
+            inner = ran[0]
+        if type(inner) is cst.Call:
+            if self.getters and (got := self._got(inner, is_async=True)) is not None:
+                return got
+            member = self.field_of(self.path(inner.func))
+            if member is not None and member.is_async and member.result is not None:
+                return f"{CTX}.{member.name}()"
+        elif type(inner) is cst.Name and self._elements:
+            held = self.aliases.get(inner.value + AWAITED)
+            return held if held is not None and held not in NOT_FOLLOWED else None
         return None
 
     def _self_attribute(self, attr: str) -> str | None:
@@ -731,6 +755,17 @@ class FunctionAnalyzer:
         getter = self.getters.get(name) if name and name not in self.local_defs else None
         if getter is None or getter.test is None or getter.requires != requirer:
             return None
+        if getter.name in self._reading_predicates:
+            return EMPTY  # `def p(c): return p(c)` proves nothing, and ends
+        self._reading_predicates.add(getter.name)
+        try:
+            return self._module_predicate(getter, call, positive, facts)
+        finally:
+            self._reading_predicates.discard(getter.name)
+
+    def _module_predicate(
+        self, getter: Getter, call: cst.Call, positive: bool, facts: Facts
+    ) -> Facts:
         arg = _argument_for(call, getter)
         base = self.path(arg) if arg is not None else None
         if base is None:
@@ -820,6 +855,19 @@ class FunctionAnalyzer:
             return cst.Tuple([cst.Element(p if p is not None else _UNKNOWN) for p in parts])
         if (
             type(func) is cst.Attribute
+            and func.attr.value in ("items", "values")
+            and not args
+            and (entries := syntax.dict_call_entries(func.value)) is not None
+            and len(entries) == 1
+        ):  # `dict(k=v).items()`: the key is a text, never a member
+            value = entries[0][1]
+            return (
+                cst.Tuple([cst.Element(_UNKNOWN), cst.Element(value)])
+                if func.attr.value == "items"
+                else value
+            )
+        if (
+            type(func) is cst.Attribute
             and func.attr.value in ("items", "keys", "values")
             and not args
             and type(func.value) is cst.Dict
@@ -874,6 +922,13 @@ class FunctionAnalyzer:
         values = self.literal_values(node)
         return values[0] if len(values) == 1 else None
 
+    def _key(self, node: cst.CSTNode | None) -> str | int | None:
+        """A dict key or index as `syntax.literal_key` reads it, or the one text of a name
+        bound only to a string literal (`TOKEN = "token"` then `conf[TOKEN]`)."""
+        if type(node) is cst.Name:
+            return self.literal(node)
+        return syntax.literal_key(node)
+
     def literal_values(self, node: cst.BaseExpression | None) -> tuple[str, ...]:
         """The texts `node` can hold: a string literal's, or those of a name bound only to
         string literals, a local of this function (`s = "run"`, and maybe `s = "session"`
@@ -912,6 +967,33 @@ class FunctionAnalyzer:
             held = {n: texts for n, texts in held.items() if n not in params}
             found = self._scope_bindings[id(scope)] = (held, frozenset(params | bound))
         return found
+
+    def _local_container(self, target: cst.BaseExpression) -> str | None:
+        """`jobs` of a store `jobs[k] = value`, when `jobs` is a local of the function
+        being walked (not a parameter, nor another scope's): what it holds stays there."""
+        if type(target) is not cst.Subscript or type(target.value) is not cst.Name:
+            return None
+        scope = self._nested_scopes[-1] if self._scopes_in else self.info.node
+        if type(scope) is not cst.FunctionDef:
+            return None
+        found = self._locals.get(id(scope))
+        if found is None:
+            nodes = (
+                syntax.scope_nodes(scope.body)
+                if scope is not self.info.node
+                else self._scope_nodes()
+            )
+            _, bound = syntax.literal_bindings(nodes)
+            params = {p.name.value for p in syntax.every_param(scope.params)}
+            declared = {
+                n.name.value
+                for node in nodes
+                if type(node) is cst.Global or type(node) is cst.Nonlocal
+                for n in node.names
+            }
+            found = self._locals[id(scope)] = frozenset(bound - params - declared)
+        name = target.value.value
+        return name if name in found else None
 
     def _names_holding_literals(self) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
         """The names that hold only string literals (with every text they may hold), and
@@ -1409,6 +1491,32 @@ class FunctionAnalyzer:
             for child in _children(node):
                 self.any(child, facts)
 
+    def _absence_tested(self, call: cst.Call) -> tuple[cst.BaseExpression, bool] | None:
+        """For a call of a module predicate that tests only its parameter for None or for
+        truth (`def _is_none(v): return v is None`): the argument it tests, and whether
+        the call is true when that is absent."""
+        name = self._called_name(call.func) if self.getters else None
+        getter = self.getters.get(name) if name is not None else None
+        if getter is None or getter.test is None or getter.requires:
+            return None
+        arg = _argument_for(call, getter)
+        if arg is None:
+            return None
+        test, negated = syntax.without_negations(getter.test)
+        if type(test) is cst.Name and test.value == getter.param:
+            return arg, negated  # `return bool(v)`: true when present
+        if type(test) is not cst.Comparison or len(test.comparisons) != 1:
+            return None
+        operator, right = test.comparisons[0].operator, test.comparisons[0].comparator
+        other = test.left if syntax.is_none(right) else right if syntax.is_none(test.left) else None
+        if type(other) is not cst.Name or other.value != getter.param:
+            return None
+        if type(operator) in (cst.Is, cst.Equal):
+            return arg, not negated
+        if type(operator) in (cst.IsNot, cst.NotEqual):
+            return arg, negated
+        return None
+
     def _default_when_absent(self, node: cst.If, facts: Facts) -> None:
         """An identifier defaulted when it is absent, as `ctx.run_id or uuid4().hex` (DK204):
         `if rid is None: rid = uuid4().hex` with `rid = ctx.run_id`, or the two branches
@@ -1420,6 +1528,9 @@ class FunctionAnalyzer:
                 return
             tested = test.left if not syntax.is_none(test.left) else test.comparisons[0].comparator
             absent_when_true = absent_when_true is not found[1]
+        elif type(test) is cst.Call and (by_predicate := self._absence_tested(test)) is not None:
+            tested = by_predicate[0]  # `if _is_none(ctx.run_id):`
+            absent_when_true = absent_when_true is not by_predicate[1]
         else:
             tested = test
         orelse = node.orelse.body if type(node.orelse) is cst.Else else None
@@ -1603,7 +1714,18 @@ class FunctionAnalyzer:
         found: dict[str, list[cst.BaseExpression]] = {}
         nodes = self._defining_scope_nodes(node)
         after = next((i for i, n in enumerate(nodes) if n is node), len(nodes))
-        for current in nodes[after + 1 :]:
+        later = nodes[after + 1 :]
+        # The assignment holding the definition binds its names after it is made:
+        # `check, sig = (lambda: sig.aborted), ctx.signal`.
+        for current in reversed(nodes[:after]):
+            if type(current) is cst.Assign or type(current) is cst.AnnAssign:
+                holding = cast(cst.Assign, current).value
+                if holding is not None and any(n is node for n in descendants(holding, type(node))):
+                    later.insert(0, current)
+                break
+            if isinstance(current, cst.BaseStatement):
+                break
+        for current in later:
             kind = type(current)
             if kind not in syntax.BINDING_NODES:
                 continue
@@ -1730,6 +1852,8 @@ class FunctionAnalyzer:
         first = targets[0]
         if type(first) is cst.Name:
             self._assigned = (value, first.value)
+        elif (holder := self._local_container(first)) is not None:
+            self._stored = (value, holder)  # `jobs["a"] = ctx.get_state("a")`: in `jobs`
         made = (
             value.func.value if type(value) is cst.Call and type(value.func) is cst.Name else None
         )
@@ -1945,7 +2069,7 @@ class FunctionAnalyzer:
             self._attr_aliases = True
             self._store_target(target, facts)
         else:
-            element_name = syntax.element_name(target)
+            element_name = syntax.element_name(target, self._key)
             if element_name is not None:
                 # `d["i"] = v`: from here on the element holds `v` (pyright narrows `d["i"]`
                 # on assignment too); what a literal put there is gone
@@ -2008,6 +2132,8 @@ class FunctionAnalyzer:
             elements=(
                 self._element_paths(value)
                 if p is None and isinstance(value, (cst.Dict, cst.Tuple, cst.List))
+                else self._element_paths(value)
+                if p is None and syntax.dict_call_entries(value) is not None
                 else self._record_fields(value)
                 if p is None and type(value) is cst.Call and self.fields is not None
                 else []
@@ -2015,6 +2141,11 @@ class FunctionAnalyzer:
             mentions_scopes=self._mentions_scopes(value),
             key_scope=self._session_key_scope(value),
             carries=self._carrier(value) is not None,
+            awaited=(
+                self._await_path(value)
+                if p is None and self.in_async and type(value) is cst.Call
+                else None
+            ),
         )
 
     def _defaulted_member(self, value: cst.BaseExpression) -> str | None:
@@ -2135,6 +2266,9 @@ class FunctionAnalyzer:
         for suffix, element_path in reading.elements:
             self.aliases[name + suffix] = element_path
             self._elements = True
+        if reading.awaited is not None:
+            self.aliases[name + AWAITED] = reading.awaited
+            self._elements = True  # kept, and forgotten on rebinding, as an element is
         if reading.mentions_scopes:
             self.scope_sets.add(name)
         if reading.key_scope is not None:
@@ -2189,18 +2323,20 @@ class FunctionAnalyzer:
                     found.append((f".{arg.keyword.value}", p))
         return found
 
-    def _element_paths(self, value: cst.Dict | cst.Tuple | cst.List) -> list[tuple[str, str]]:
-        """`{"i": ctx.f}`, `(ctx.f, 1)`: the members the literal's keys hold (`d["i"]` and
-        `t[0]` name them once it is bound to `d` or `t`)."""
-        if type(value) is cst.Dict:
+    def _element_paths(self, value: cst.BaseExpression) -> list[tuple[str, str]]:
+        """`{"i": ctx.f}`, `dict(i=ctx.f)`, `(ctx.f, 1)`: the members the literal's keys
+        hold (`d["i"]` and `t[0]` name them once it is bound to `d` or `t`)."""
+        pairs: list[tuple[str | int | None, cst.BaseExpression]]
+        entries = syntax.dict_call_entries(value)
+        if entries is not None:
+            pairs = list(entries)
+        elif type(value) is cst.Dict:
             pairs = [
-                (syntax.literal_key(e.key), e.value)
-                for e in value.elements
-                if type(e) is cst.DictElement
+                (self._key(e.key), e.value) for e in value.elements if type(e) is cst.DictElement
             ]
         else:
             pairs = []
-            for i, element in enumerate(value.elements):
+            for i, element in enumerate(cast(cst.Tuple, value).elements):
                 if type(element) is cst.StarredElement:
                     break  # later positions are not known
                 pairs.append((i, element.value))
@@ -2489,6 +2625,12 @@ class FunctionAnalyzer:
             self._derefs.add(fact)
 
     def expr_Call(self, node: cst.Call, facts: Facts, usage: Usage) -> None:
+        if syntax.dict_call_entries(node) is not None:  # `dict(a=x)` is the display `{"a": x}`
+            held_by, returned = self._fate_of(node)
+            for arg in node.args:
+                self._hand_fate(arg.value, held_by, returned)
+                self.expr(arg.value, facts, Usage.PLAIN)
+            return
         generator = _materialized(node)
         if generator is not None:  # `list(<genexp>)` holds, returns or drops what it makes
             held_by, returned = self._fate_of(node)
@@ -2501,7 +2643,7 @@ class FunctionAnalyzer:
         args = node.args
         if name in ("getattr", "hasattr") and args:
             target = args[0].value
-            attr = _string(args[1].value) if len(args) > 1 else None
+            attr = self.literal(args[1].value) if len(args) > 1 else None
             if self.path(target) == CTX and attr is not None:
                 # `getattr(ctx, "f")` is `ctx.f`; with a default (or `hasattr`) it tests
                 # whether there is one, and where the member exists it is also its read
@@ -2625,6 +2767,7 @@ class FunctionAnalyzer:
                 passed_to=self._argument_of[1]
                 if self._argument_of and self._argument_of[0] is node
                 else None,
+                stored_in=self._stored[1] if self._stored and self._stored[0] is node else None,
             )
         )
 
@@ -2646,6 +2789,13 @@ class FunctionAnalyzer:
                     if resolved is not None
                     and resolved[1] == resolved[0].session_key_function
                     and len(node.args) > 1
+                    else ()
+                ),
+                first_texts=(
+                    self.literal_values(node.args[0].value)
+                    if receiver is not None
+                    and node.args
+                    and cast(cst.Attribute, node.func).attr.value in KEY_METHODS
                     else ()
                 ),
             )
@@ -2760,7 +2910,10 @@ class FunctionAnalyzer:
     def _dict_context_keys(self, value: cst.BaseExpression) -> Iterator[str]:
         """The string keys under which a dict literal, or the dict a name holds, holds the
         context (`{"ctx": ctx}`)."""
-        if type(value) is cst.Dict:
+        entries = syntax.dict_call_entries(value)
+        if entries is not None:  # `dict(ctx=ctx)`
+            yield from (key for key, part in entries if self.path(part) == CTX)
+        elif type(value) is cst.Dict:
             for element in value.elements:
                 key = _string(element.key) if type(element) is cst.DictElement else None
                 if key is not None and self.path(element.value) == CTX:
@@ -2838,11 +2991,14 @@ class FunctionAnalyzer:
     def _carrying_keys(self, value: cst.BaseExpression) -> list[str] | None:
         """The keys whose values carry a secret, for a dict display whose keys are all
         string literals; None for any other value (the whole of it carries it)."""
+        entries = syntax.dict_call_entries(value)
+        if entries is not None:  # `dict(user=u, token=secret)`
+            return [key for key, part in entries if self._carrier(part) is not None]
         if type(value) is not cst.Dict:
             return None
         keys = []
         for entry in value.elements:
-            key = _string(entry.key) if type(entry) is cst.DictElement else None
+            key = self.literal(entry.key) if type(entry) is cst.DictElement else None
             if key is None:
                 return None
             if self._carrier(entry.value) is not None:
@@ -2913,7 +3069,7 @@ class FunctionAnalyzer:
                     return found
             return None
         if type(node) is cst.Subscript:
-            held = syntax.element_name(node)  # `conf["user"]` of a dict some keys of hold it
+            held = syntax.element_name(node, self._key)  # `conf["user"]`: some keys hold it
             if held is not None and held.partition("[")[0] not in self.tainted:
                 return node if held in self.tainted else None
             return self._carrier(node.value)  # `secret[:6]` still gives it away
@@ -3019,7 +3175,9 @@ class FunctionAnalyzer:
         if len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:
             receiver = self._receiver(node.value)
             if receiver is not None:
-                self.result.lookups.append(KeyLookup(node, receiver, node.slice[0].slice.value))
+                key = node.slice[0].slice.value
+                texts = self.literal_values(key)
+                self.result.lookups.append(KeyLookup(node, receiver, key, texts))
 
     def expr_Subscript(self, node: cst.Subscript, facts: Facts, usage: Usage) -> None:
         self.expr(node.value, facts, Usage.DEREF, "subscript")
@@ -3124,6 +3282,9 @@ class FunctionAnalyzer:
         test = syntax.without_negations(node.test)[0]  # `d if not ctx.run_id else ctx.run_id`
         none_test = self._none_test(test) if type(test) is cst.Comparison else None
         test_path = self.path(test) or (none_test[0] if none_test is not None else None)
+        if test_path is None and type(test) is cst.Call:
+            by_predicate = self._absence_tested(test)  # `x if not _is_none(x) else d`
+            test_path = self.path(by_predicate[0]) if by_predicate is not None else None
         self.expr(node.test, facts, Usage.TRUTH)
         self._conditional += 1
         try:

@@ -247,25 +247,44 @@ def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, G
     several returns may return something else. Such a function may instead be a requiring
     helper (its leading `if ...: raise` hold after it returns) or return a revealed secret.
     """
-    found = []
+    functions: list[tuple[cst.FunctionDef, str | None]] = []
     for statement in module.body:
         if type(statement) is cst.SimpleStatementLine:
-            for function in syntax.named_lambdas(statement):  # `has_x = lambda c: ...`
-                getter = _helper(function, reveal) or _getter(function)
-                if getter is not None:
-                    found.append(getter)
+            # `has_x = lambda c: ...`
+            functions += [(f, None) for f in syntax.named_lambdas(statement)]
         elif type(statement) is cst.FunctionDef and type(statement.body) is cst.IndentedBlock:
-            getter = _helper(statement, reveal) or _getter(statement)
-            if getter is not None:
-                found.append(getter)
+            functions.append((statement, None))
         elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
             for member in statement.body.body:  # `self.identity_of(ctx)` in a class tool
                 if type(member) is cst.FunctionDef and type(member.body) is cst.IndentedBlock:
-                    owner = statement.name.value
-                    getter = _helper(member, reveal, owner) or _getter(member, owner)
-                    if getter is not None:
-                        found.append(getter)
-    return {g.name: g for g in found}
+                    functions.append((member, statement.name.value))
+    found: dict[str, Getter] = {}
+    for function, owner in functions:
+        getter = _helper(function, reveal, owner) or _getter(function, owner)
+        if getter is not None:
+            found[getter.name] = getter
+    _composed_predicates(functions, found)
+    return found
+
+
+def _composed_predicates(
+    functions: list[tuple[cst.FunctionDef, str | None]], found: dict[str, Getter]
+) -> None:
+    """Functions returning a call of a predicate of the module (`def no_signal(c): return
+    _is_none(c.signal)`) are predicates too, to a fixpoint (a chain of them)."""
+    while True:
+        predicates = frozenset(name for name, g in found.items() if g.test is not None)
+        added = False
+        for function, owner in functions:
+            name = function.name.value if owner is None else f"{owner}.{function.name.value}"
+            if name in found or not predicates:
+                continue
+            predicate = _predicate(function, owner, predicates)
+            if predicate is not None:
+                found[name] = predicate
+                added = True
+        if not added:
+            return
 
 
 def _helper(node: cst.FunctionDef, reveal: str | None, owner: str | None = None) -> Getter | None:
@@ -535,7 +554,9 @@ def _tuple_getter(
 _TESTS = (cst.Comparison, cst.UnaryOperation, cst.BooleanOperation, cst.Call)
 
 
-def _returned_test(node: cst.FunctionDef, values: bool = False) -> cst.BaseExpression | None:
+def _returned_test(
+    node: cst.FunctionDef, values: bool = False, predicates: frozenset[str] = frozenset()
+) -> cst.BaseExpression | None:
     """The test a function's body returns, when that is all it does (a docstring at most
     before it): `return ctx.memory_service is not None`, or the same written `ok = <test>`
     then `return ok`, `if <test>: return True` then `return False` (or the reverse), or
@@ -560,11 +581,14 @@ def _returned_test(node: cst.FunctionDef, values: bool = False) -> cst.BaseExpre
         return None
     if type(test) is cst.UnaryOperation and type(test.operator) is not cst.Not:
         return None
+    if values and type(test) is cst.Call:
+        return test  # read where the closure is called (a predicate of the module proves)
     if type(test) is cst.Call and dotted_name(test.func) not in (
         "isinstance",
         "bool",
         "callable",
         "hasattr",
+        *predicates,  # `return _is_none(c.signal)`, `_is_none` a predicate of the module
     ):
         return None
     return test
@@ -630,10 +654,13 @@ def closure_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
     return _returned_test(node, values=True)
 
 
-def _predicate(node: cst.FunctionDef, owner: str | None) -> Getter | None:
+def _predicate(
+    node: cst.FunctionDef, owner: str | None, predicates: frozenset[str] = frozenset()
+) -> Getter | None:
     """`def has_memory(ctx): return ctx.memory_service is not None` (a docstring at most
-    before it): a test of one parameter, which a call in a condition proves."""
-    test = _returned_test(node)
+    before it): a test of one parameter, which a call in a condition proves. `predicates`:
+    the module's predicates its test may call."""
+    test = _returned_test(node, predicates=predicates)
     if test is None:
         return None
     params = node.params

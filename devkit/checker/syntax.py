@@ -5,7 +5,7 @@ this statement bind; what does this `case` pattern exclude or capture).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import cast
 
 import libcst as cst
@@ -25,23 +25,27 @@ def literal_key(node: cst.CSTNode | None) -> str | int | None:
     return None
 
 
-def element_name(node: cst.CSTNode) -> str | None:
-    """`d["i"]` / `t[0]` as the name its alias is kept under (`d['i']`, `t[0]`)."""
+KeyReader = Callable[[cst.CSTNode | None], "str | int | None"]
+
+
+def element_name(node: cst.CSTNode, key_of: KeyReader = literal_key) -> str | None:
+    """`d["i"]` / `t[0]` as the name its alias is kept under (`d['i']`, `t[0]`); `key_of`
+    reads the key (a literal; the flow also reads a name bound to one)."""
     if type(node) is not cst.Subscript or type(node.value) is not cst.Name or len(node.slice) != 1:
         return None
     index = node.slice[0].slice
-    key = literal_key(index.value) if type(index) is cst.Index else None
+    key = key_of(index.value) if type(index) is cst.Index else None
     return f"{node.value.value}[{key!r}]" if key is not None else None
 
 
-def got_element(call: cst.Call) -> str | None:
+def got_element(call: cst.Call, key_of: KeyReader = literal_key) -> str | None:
     """`d.get("i")` (no default) as the name the element's alias is kept under (`d['i']`)."""
     func = call.func
     if type(func) is not cst.Attribute or func.attr.value != "get" or len(call.args) != 1:
         return None
     if type(func.value) is not cst.Name or call.args[0].keyword is not None:
         return None
-    key = literal_key(call.args[0].value)
+    key = key_of(call.args[0].value)
     return f"{func.value.value}[{key!r}]" if key is not None else None
 
 
@@ -582,6 +586,19 @@ def literal_items(node: cst.BaseExpression | None) -> list[cst.BaseExpression] |
     if any(type(e) is cst.StarredElement for e in node.elements):
         return None
     return [e.value for e in node.elements]
+
+
+def dict_call_entries(node: cst.CSTNode | None) -> list[tuple[str, cst.BaseExpression]] | None:
+    """The keys and values of `dict(a=x, b=y)` (keyword arguments only), the display
+    `{"a": x, "b": y}` written as a call; None for anything else."""
+    if type(node) is not cst.Call or not node.args or dotted_name(node.func) != "dict":
+        return None
+    entries = []
+    for arg in node.args:
+        if arg.keyword is None or arg.star:
+            return None
+        entries.append((arg.keyword.value, arg.value))
+    return entries
 
 
 def unpacked(

@@ -11,7 +11,7 @@ from ..events import Analysis, MemberCall, Usage
 from ..finding import Severity
 from ..imports import dotted_name
 from ..model import ModuleModel
-from ..syntax import loop_parts
+from ..syntax import loop_parts, targets_of
 from ..walk import descendants, statements
 from ._common import AGENT, FASTMCP, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
@@ -124,8 +124,33 @@ class _Fates:
         return _coroutine_fates(self.analysis)
 
     @cached_property
+    def used_containers(self) -> set[str]:
+        return _used_containers(self.analysis.function.node)
+
+    @cached_property
     def awaited(self) -> set[str]:
         return _awaited(self.analysis, _name_copies(self.analysis.function.node.body))
+
+
+def _used_containers(function: cst.CSTNode) -> set[str]:
+    """The names read other than by binding or storing into them (`jobs[k] = ...`), measuring them
+    (`len(jobs)`) or returning them from an `async def` (whose caller's `await` gets the
+    coroutines inside, not their values): whatever reads them may run what they hold."""
+    ignored: set[int] = set()
+    for kind in (cst.Assign, cst.AnnAssign, cst.NamedExpr):
+        for binding in descendants(function, kind):
+            for target in targets_of(binding):
+                if type(target) is cst.Name:
+                    ignored.add(id(target))  # `jobs = {}` binds it
+                elif type(target) is cst.Subscript and type(target.value) is cst.Name:
+                    ignored.add(id(target.value))  # `jobs[k] = ...` stores into it
+    for call in descendants(function, cst.Call):
+        if dotted_name(call.func) == "len" and len(call.args) == 1:
+            ignored.add(id(call.args[0].value))
+    is_async = type(function) is cst.FunctionDef and function.asynchronous is not None
+    if is_async:
+        ignored.update(id(r.value) for r in descendants(function, cst.Return))
+    return {n.value for n in descendants(function, cst.Name) if id(n) not in ignored}
 
 
 def _handed_to_runner(call: MemberCall) -> bool:
@@ -145,6 +170,8 @@ def _not_awaited(call: MemberCall, fates: _Fates) -> bool:
         if method in COLLECTION_STORES and collection.isidentifier():
             return collection not in fates.found[0]  # kept for a later `gather(*collection)`
         return method not in COROUTINE_RUNNERS
+    if call.stored_in is not None:  # `jobs[k] = ctx.get_state(k)`, `jobs` never read
+        return call.stored_in not in fates.used_containers
     if call.returned:
         # From an `async def`, the caller's `await` gets the coroutine object, not its value
         # (the framework then fails to serialize the result); a synchronous function's caller

@@ -22,22 +22,23 @@ DECLARATION = "wants"
 
 def _wanted_keys(analysis: Analysis) -> Iterator[tuple[str, str, cst.BaseExpression]]:
     """(member, key, key node) for each literal key looked up in a member that a
-    declaration fills (`ctx.wanted["k"]`, `ctx.wanted.get("k")`, or through an alias)."""
+    declaration fills (`ctx.wanted["k"]`, `ctx.wanted.get("k")`, or through an alias), a
+    name bound only to literals standing for its texts."""
     profile = analysis.function.profile
-    found: list[tuple[str, cst.BaseExpression]] = []
+    found: list[tuple[str, cst.BaseExpression, tuple[str, ...]]] = []
     for event in analysis.call_events:
         func = event.node.func
         is_get = type(func) is cst.Attribute and func.attr.value == "get"
         if event.receiver and is_get and event.node.args:
-            found.append((event.receiver, event.node.args[0].value))
-    found += [(lookup.receiver, lookup.key) for lookup in analysis.lookups]
-    for receiver, key in found:
+            found.append((event.receiver, event.node.args[0].value, event.first_texts))
+    found += [(lookup.receiver, lookup.key, lookup.key_texts) for lookup in analysis.lookups]
+    for receiver, key, texts in found:
         member = member_of(profile, receiver)
         if member is None or not member.presence.declaration:
             continue
-        text = string_value(key)
-        if text is not None:
-            yield member.name, text, key
+        if texts:  # a literal, or a name bound only to literals (`DOC = "document"`)
+            for text in texts:
+                yield member.name, text, key
         elif type(key) is cst.Name:  # `for k in ("a", "b"): ctx.wanted[k]`: each of them
             for each in _looped_literals(analysis.function.node, key):
                 yield member.name, cast(str, string_value(each)), each
