@@ -2326,15 +2326,8 @@ class FunctionAnalyzer:
     def _element_paths(self, value: cst.BaseExpression) -> list[tuple[str, str]]:
         """`{"i": ctx.f}`, `dict(i=ctx.f)`, `(ctx.f, 1)`: the members the literal's keys
         hold (`d["i"]` and `t[0]` name them once it is bound to `d` or `t`)."""
-        pairs: list[tuple[str | int | None, cst.BaseExpression]]
-        entries = syntax.dict_call_entries(value)
-        if entries is not None:
-            pairs = list(entries)
-        elif type(value) is cst.Dict:
-            pairs = [
-                (self._key(e.key), e.value) for e in value.elements if type(e) is cst.DictElement
-            ]
-        else:
+        pairs = self._dict_entries(value)
+        if pairs is None:
             pairs = []
             for i, element in enumerate(cast(cst.Tuple, value).elements):
                 if type(element) is cst.StarredElement:
@@ -2988,22 +2981,28 @@ class FunctionAnalyzer:
 
     # secrets
 
-    def _carrying_keys(self, value: cst.BaseExpression) -> list[str] | None:
-        """The keys whose values carry a secret, for a dict display whose keys are all
-        string literals; None for any other value (the whole of it carries it)."""
+    def _dict_entries(
+        self, value: cst.BaseExpression
+    ) -> list[tuple[str | int | None, cst.BaseExpression]] | None:
+        """The (key, value) pairs of a dict display or of `dict(a=x)`, a key read by `_key`
+        (None: not known, or a `**` spread); None for any other value."""
         entries = syntax.dict_call_entries(value)
-        if entries is not None:  # `dict(user=u, token=secret)`
-            return [key for key, part in entries if self._carrier(part) is not None]
+        if entries is not None:
+            return list(entries)
         if type(value) is not cst.Dict:
             return None
-        keys = []
-        for entry in value.elements:
-            key = self.literal(entry.key) if type(entry) is cst.DictElement else None
-            if key is None:
-                return None
-            if self._carrier(entry.value) is not None:
-                keys.append(key)
-        return keys
+        return [
+            (self._key(e.key), e.value) if type(e) is cst.DictElement else (None, e.value)
+            for e in value.elements
+        ]
+
+    def _carrying_keys(self, value: cst.BaseExpression) -> list[str] | None:
+        """The keys whose values carry a secret, for a dict display (or `dict(...)` call)
+        whose keys are all strings; None for any other value (the whole of it carries it)."""
+        entries = self._dict_entries(value)
+        if entries is None or any(type(key) is not str for key, _ in entries):
+            return None
+        return [cast(str, key) for key, part in entries if self._carrier(part) is not None]
 
     def _is_source(self, node: cst.CSTNode) -> bool:
         if type(node) is cst.Call:

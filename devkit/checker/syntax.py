@@ -591,7 +591,9 @@ def literal_items(node: cst.BaseExpression | None) -> list[cst.BaseExpression] |
 def dict_call_entries(node: cst.CSTNode | None) -> list[tuple[str, cst.BaseExpression]] | None:
     """The keys and values of `dict(a=x, b=y)` (keyword arguments only), the display
     `{"a": x, "b": y}` written as a call; None for anything else."""
-    if type(node) is not cst.Call or not node.args or dotted_name(node.func) != "dict":
+    if type(node) is not cst.Call or type(node.func) is not cst.Name or node.func.value != "dict":
+        return None  # (checked first, cheaply: every call the flow meets is asked)
+    if not node.args:
         return None
     entries = []
     for arg in node.args:
