@@ -10,6 +10,13 @@ writes for a frozen class stores each field through `object.__setattr__` (looked
 field) and then calls `__post_init__`; ours stores through the field's slot descriptor and
 calls nothing. Same fields, same defaults, same values: about 7% more of the parse.
 
+Whitespace and newline nodes (half the nodes of a file, and most of them `" "` or `""`) are
+shared: libcst's parser looks each node class up on the `libcst` module as it builds, so
+while a parse runs those two names are memoizing constructors, and every `" "` of the tree
+is one node. They hold only their text and are immutable; nothing positions, reports or
+replaces them, and the tree is equal (`deep_equals`, `code`) to libcst's. Fewer nodes to
+build and to free: about 7% of the parse.
+
 The hooks are swapped only while a parse runs (a wrapper that tested a flag on every node
 would cost a call per node, more than it saves). Another thread building nodes meanwhile
 skips validation too, which changes nothing for nodes that are valid.
@@ -18,6 +25,7 @@ skips validation too, which changes nothing for nodes that are valid.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import threading
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -32,6 +40,9 @@ _Init = Callable[..., None]
 # (class, libcst's __init__, ours), built at the first parse
 _swaps: list[tuple[type, _Init, _Init]] | None = None
 _templates: dict[int, Callable[..., _Init]] = {}  # by number of fields
+# Node classes holding only a text, shared by value during a parse (see above).
+_SHARED_CLASSES: tuple[type[CSTNode], ...] = (cst.SimpleWhitespace, cst.Newline)
+_shared = {cls.__name__: functools.lru_cache(maxsize=None)(cls) for cls in _SHARED_CLASSES}
 
 
 def _skip(node: CSTNode) -> None:
@@ -130,6 +141,8 @@ def parse_module(source: str) -> cst.Module:
             CSTNode.__post_init__ = _skip  # type: ignore[method-assign,assignment]
             for cls, _, fast in _swaps:
                 cls.__init__ = fast  # type: ignore[misc]
+            for name, memoized in _shared.items():
+                setattr(cst, name, memoized)
     try:
         return cst.parse_module(source)
     finally:
@@ -139,3 +152,6 @@ def parse_module(source: str) -> cst.Module:
                 CSTNode.__post_init__ = _VALIDATE  # type: ignore[method-assign,assignment]
                 for cls, original, _ in _swaps:
                     cls.__init__ = original  # type: ignore[misc]
+                for cls in _SHARED_CLASSES:
+                    setattr(cst, cls.__name__, cls)
+                    _shared[cls.__name__].cache_clear()  # a module's nodes live with its tree

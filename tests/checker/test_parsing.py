@@ -99,3 +99,20 @@ def test_libcst_inits_are_back_after_a_parse() -> None:
     for cls in parsing._node_classes():
         init = cls.__dict__.get("__init__")
         assert init is None or "devkit" not in init.__code__.co_filename, cls.__name__
+
+
+def test_shared_whitespace_leaves_libcst_as_it_was() -> None:
+    """Whitespace nodes are shared while a parse runs: afterwards the names are libcst's
+    classes again, nodes built by hand are separate and validated, and a tree's
+    whitespace can be changed in one place without touching the rest."""
+    module = parse_module("x = a\ny = b\n")
+    assert cst.SimpleWhitespace is parsing._SHARED_CLASSES[0]
+    assert isinstance(cst.SimpleWhitespace(" "), cst.SimpleWhitespace)
+    assert cst.SimpleWhitespace(" ") is not cst.SimpleWhitespace(" ")
+    with pytest.raises(cst.CSTValidationError):
+        cst.SimpleWhitespace("x")
+    first = cst.ensure_type(module.body[0], cst.SimpleStatementLine)
+    assign = cst.ensure_type(first.body[0], cst.Assign)
+    target = assign.targets[0].with_changes(whitespace_before_equal=cst.SimpleWhitespace("  "))
+    changed = module.with_deep_changes(assign, targets=[target])
+    assert changed.code == "x  = a\ny = b\n"
