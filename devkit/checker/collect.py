@@ -13,11 +13,13 @@ import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import pathspec
+from typing import TYPE_CHECKING
 
 from ..files import MAX_CONFIG_BYTES, read_limited
 from .config import Config, load_config
+
+if TYPE_CHECKING:
+    import pathspec
 
 # Directories nobody wants checked (ruff's defaults); `exclude` in the config adds to these.
 SKIP_DIRS = frozenset(
@@ -153,6 +155,8 @@ class _Ignores:
             except OSError:
                 continue
             lines = text.decode("utf-8", "replace").splitlines()
+            import pathspec  # only for a tree with ignore files (a sixtieth of a second)
+
             specs = (*specs, (directory, pathspec.GitIgnoreSpec.from_lines(lines)))
         return _Ignores(specs)
 

@@ -985,7 +985,8 @@ class _Discoverer:
             for stmt in _block(node.body):
                 self._find_instances(stmt)  # a factory: `server = FastMCP(...)` in its body
         # Tools defined inside a function (a factory, a registry method) are tools too.
-        for inner in _definitions_in(node.body):
+        definitions = list(_definitions_in(node.body))
+        for inner in definitions:
             if isinstance(inner, cst.FunctionDef):
                 self._discover_function(inner, i, None)
             else:
@@ -997,9 +998,7 @@ class _Discoverer:
             # make_tool(name="t", fn=handler)`, with `handler` local or module-level.
             # (Not in a function given the context: a tool or a helper, which runs in a
             # request, after tools are made; walking every tool's body would cost much.)
-            local = {
-                d.name.value: d for d in _definitions_in(node.body) if type(d) is cst.FunctionDef
-            }
+            local = {d.name.value: d for d in definitions if type(d) is cst.FunctionDef}
             heads = {*self.imports.names, *self.imports.modules, *self.instances}
             for stmt in statements(node.body):
                 if type(stmt) is cst.SimpleStatementLine:

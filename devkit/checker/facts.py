@@ -64,9 +64,20 @@ Facts = frozenset[Fact]
 EMPTY: Facts = frozenset()
 
 
+# Facts are built and looked up for nearly every expression walked: these skip the class
+# call, which runs the named tuple's `__new__` (a Python function) each time.
+_new = tuple.__new__
+
+
 def not_none(*paths: str | None) -> Facts:
     """The facts that each of `paths` (those given) is not None."""
-    return frozenset(NotNone(p) for p in paths if p)
+    return frozenset([_new(NotNone, (p,)) for p in paths if p])
+
+
+def holds(facts: Facts, path: str) -> bool:
+    """Whether `facts` say the value at `path` is not None (`NotNone(path) in facts`: a
+    `NotNone` is the 1-tuple of its path, and no other fact has one field)."""
+    return (path,) in facts
 
 
 def without(facts: Facts, path: str) -> Facts:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple, TypeVar, cast
 
 import libcst as cst
 
@@ -58,6 +58,7 @@ from .facts import (
     NotNone,
     ScopeHonoured,
     for_callees,
+    holds,
     marked,
     member_of,
     name_scope_honoured,
@@ -343,6 +344,18 @@ def _holds_context_or_none(path: str) -> bool:
 
 
 # Calls whose elements are the elements of their one argument (`for x in sorted([ctx.f])`).
+_new_state = tuple.__new__
+_V = TypeVar("_V")
+EMPTY_NAMES: frozenset[str] = frozenset()
+
+
+def _pairs(held: Mapping[str, _V]) -> tuple[tuple[str, _V], ...]:
+    """A name -> value map as `Env` holds it: sorted pairs."""
+    return tuple(sorted(held.items())) if held else ()
+
+
+# Expressions holding nothing the walk looks at (no name, no call).
+_LITERALS = frozenset({cst.SimpleString, cst.Integer, cst.Float, cst.Imaginary, cst.Ellipsis})
 _SAME_ELEMENTS = frozenset({"list", "tuple", "set", "sorted", "reversed", "iter", "frozenset"})
 _UNKNOWN = cst.Name("_unknown_")  # an element of which nothing is known (an index)
 
@@ -409,6 +422,7 @@ class FunctionAnalyzer:
         self._caught_calls: dict[int, tuple[int, int]] = {}  # see `_caught_at_calls`
         self._fields_read: dict[str, frozenset[str] | None] = {}  # the classes consulted
         self._env: Env | None = None  # snapshot of the five above, while they are unchanged
+        self._last_env: Env | None = None
         self.try_attr = 0
         self.try_service = 0
         self.loops: list[_Loop] = []  # the enclosing loops, innermost last
@@ -509,18 +523,25 @@ class FunctionAnalyzer:
     def state(self, facts: Facts) -> State:
         """The current path's state: `facts` with the environment as it is now."""
         if self._env is None:  # snapshots are taken per statement; bindings are rarer
-            self._env = Env(
-                frozenset(self.ctx_names),
-                tuple(sorted(self.aliases.items())),
-                frozenset(self.scope_sets),
-                tuple(sorted(self.key_vars.items())),
-                frozenset(self.tainted),
-                tuple(sorted(self.conditions.items())),
-                frozenset(self.scope_elements),
-                tuple(sorted(self.literal_names.items())),
-                tuple(sorted(self.texts.items())),
+            env = _new_state(
+                Env,
+                (
+                    frozenset(self.ctx_names),
+                    _pairs(self.aliases),
+                    frozenset(self.scope_sets) if self.scope_sets else EMPTY_NAMES,
+                    _pairs(self.key_vars),
+                    frozenset(self.tainted) if self.tainted else EMPTY_NAMES,
+                    _pairs(self.conditions),
+                    frozenset(self.scope_elements) if self.scope_elements else EMPTY_NAMES,
+                    _pairs(self.literal_names),
+                    _pairs(self.texts),
+                ),
             )
-        return State(facts, self._env)
+            # the same as the last snapshot (a binding that changed nothing): that one, so
+            # that states compare by identity where paths meet
+            last = self._last_env
+            self._env = self._last_env = last if env == last else env
+        return _new_state(State, (facts, self._env))  # not the class call: see facts._new
 
     def enter(self, state: State) -> Facts:
         """Make `state`'s environment current; returns its facts."""
@@ -547,7 +568,7 @@ class FunctionAnalyzer:
 
     @staticmethod
     def plus(state: State, facts: Facts) -> State:
-        return State(state.facts | facts, state.env)
+        return _new_state(State, (state.facts | facts, state.env))
 
     def scratch(self) -> Analysis:
         """Swap in a throw-away result: walks that only compute states record nothing."""
@@ -814,7 +835,7 @@ class FunctionAnalyzer:
             self.changed()
         if sole is not None or type(target) is not cst.Name:
             return
-        if isinstance(iterable, (cst.List, cst.Tuple, cst.Set)):
+        if type(iterable) is cst.List or type(iterable) is cst.Tuple or type(iterable) is cst.Set:
             elements = [e.value for e in iterable.elements if type(e) is cst.Element]
         elif type(iterable) is cst.Name and self._elements:
             elements = self._held_elements(iterable)
@@ -825,7 +846,7 @@ class FunctionAnalyzer:
             if path is None or not path.startswith(CTX + "."):
                 continue
             f = self.field_of(path)
-            if f is not None and f.presence.may_be_none and NotNone(path) not in facts:
+            if f is not None and f.presence.may_be_none and not holds(facts, path):
                 self.aliases[target.value] = marked(unmarked(path), target.value, iterable)
                 return
 
@@ -1417,6 +1438,12 @@ class FunctionAnalyzer:
 
     def _smalls(self, smalls: Sequence[cst.BaseSmallStatement], state: State) -> Flow:
         """The small statements of one line, in order."""
+        if len(smalls) == 1:  # most lines: the statement's own flow
+            small = smalls[0]
+            flow = self.stmt(small, state)
+            if self._stops(small):
+                flow.normal = None
+            return flow
         breaks: list[State] = []
         continues: list[State] = []
         current: State | None = state
@@ -1967,7 +1994,7 @@ class FunctionAnalyzer:
                 facts = without(facts, path)
                 if known:
                     facts = facts | not_none(path)  # `ctx.metadata = {}` establishes it
-        if isinstance(target, (cst.Attribute, cst.Subscript)):
+        if type(target) is cst.Attribute or type(target) is cst.Subscript:
             holder = syntax.holder_key(target)
             if holder is not None and self._carrier(value) is not None:
                 self.tainted.add(holder)  # `headers["auth"] = secret`, `h.token = secret`
@@ -2040,7 +2067,7 @@ class FunctionAnalyzer:
             # The value is read before the name is rebound: `x = None if c else x` and
             # `x = x.attr` read the old `x`.
             self._write(target.value, self._read(value, facts) if value is not None else None)
-        elif isinstance(target, (cst.Tuple, cst.List)):
+        elif type(target) is cst.Tuple or type(target) is cst.List:
             elements = [e if type(e) is cst.StarredElement else e.value for e in target.elements]
             values = syntax.unpacked(elements, self._returned_tuple(value))
             carries = value is not None and self._carrier(value) is not None
@@ -2131,7 +2158,8 @@ class FunctionAnalyzer:
             ),
             elements=(
                 self._element_paths(value)
-                if p is None and isinstance(value, (cst.Dict, cst.Tuple, cst.List))
+                if p is None
+                and (type(value) is cst.Dict or type(value) is cst.Tuple or type(value) is cst.List)
                 else self._element_paths(value)
                 if p is None and syntax.dict_call_entries(value) is not None
                 else self._record_fields(value)
@@ -2174,11 +2202,11 @@ class FunctionAnalyzer:
         """The branch that may leave a member's None in `value`, when only one can: the
         member side of `ctx.run_id if flag else "x"`, the right of `a or ctx.run_id` (None
         only when it is). The name then holds that member or a value, as after a join."""
-        if isinstance(value, cst.BooleanOperation):
+        if type(value) is cst.BooleanOperation:
             if type(value.operator) is not cst.Or or self._non_none(value.right, facts):
                 return None
             branch = value.right
-        elif isinstance(value, cst.IfExp):
+        elif type(value) is cst.IfExp:
             if self._non_none(value, facts):
                 return None
             body = self._non_none(value.body, facts | self.truthy(value.test, facts))
@@ -2350,7 +2378,7 @@ class FunctionAnalyzer:
             self._slices(target, facts)
         elif type(target) is cst.Name:
             self._bind(target, None, facts)
-        elif isinstance(target, (cst.Tuple, cst.List)):
+        elif type(target) is cst.Tuple or type(target) is cst.List:
             for element in target.elements:
                 self._store_target(element.value, facts)
         elif type(target) is cst.StarredElement:
@@ -2432,7 +2460,7 @@ class FunctionAnalyzer:
         if path is None:
             return False
         # guarded here, or a member never None by its nature (`ctx.tool_call_id`)
-        return NotNone(path) in facts or (path.startswith(CTX + ".") and self._settled(path))
+        return holds(facts, path) or (path.startswith(CTX + ".") and self._settled(path))
 
     # -- expressions -----------------------------------------------------------------------
 
@@ -2454,7 +2482,7 @@ class FunctionAnalyzer:
         path = fact_path or f"{CTX}.{attr}"
         service_guarded = False
         if f is not None and f.presence.service:
-            service_guarded = NotNone(f"{CTX}.{f.presence.service}") in facts
+            service_guarded = holds(facts, f"{CTX}.{f.presence.service}")
         self.result.accesses.append(
             Access(
                 attr=attr,
@@ -2463,7 +2491,7 @@ class FunctionAnalyzer:
                 usage=usage,
                 deref=deref,
                 # a use after one earlier in the same statement runs only if that one did not raise
-                guarded=NotNone(path) in facts or path in self._derefs,
+                guarded=holds(facts, path) or path in self._derefs,
                 try_attr=self.try_attr > 0 or ATTRIBUTE_ERRORS_HANDLED in facts,
                 try_service=self.try_service > 0 or SERVICE_ERRORS_HANDLED in facts,
                 service_guarded=service_guarded,
@@ -2491,6 +2519,8 @@ class FunctionAnalyzer:
         if self._where is not None:
             self._owners[id(node)] = self._where
         kind = type(node)  # not isinstance: see `path`
+        if kind in _LITERALS:
+            return  # nothing in it: a sixth of the expressions walked
         if type(node) is cst.Name:
             if usage is Usage.KEY and self.texts and node.value in self.texts:
                 self._alias_use(node, self.texts[node.value], usage, deref, facts)
@@ -2602,7 +2632,7 @@ class FunctionAnalyzer:
         return True
 
     def _context_deref(self, node: cst.BaseExpression, facts: Facts, fact: str = CTX) -> None:
-        guarded = NotNone(fact) in facts or fact in self._derefs
+        guarded = holds(facts, fact) or fact in self._derefs
         self.result.context_derefs.append(
             ContextDeref(
                 node,
@@ -2868,7 +2898,7 @@ class FunctionAnalyzer:
             if p is None:
                 continue
             if _holds_context_or_none(p):
-                if NotNone(p) not in facts and p not in self._derefs:
+                if not holds(facts, p) and p not in self._derefs:
                     maybe_none.add(where)
             elif p != CTX:
                 if p.startswith(CTX + ".") and "?" not in p and self.field_of(p) is not None:
@@ -3195,9 +3225,9 @@ class FunctionAnalyzer:
                 return
             if type(op) in (cst.In, cst.NotIn):
                 # `x in {...}` looks x up as a key; `x in (None, "")` only compares it.
-                compares = isinstance(right, (cst.Tuple, cst.List, cst.Set)) and all(
-                    syntax.is_literal(e.value) for e in right.elements
-                )
+                compares = (
+                    type(right) is cst.Tuple or type(right) is cst.List or type(right) is cst.Set
+                ) and all(syntax.is_literal(e.value) for e in right.elements)
                 self.expr(node.left, facts, Usage.PLAIN if compares else Usage.KEY)
                 self.expr(right, facts, Usage.DEREF, "in")
                 if self._scope_tested(node.left, right) is not None:

@@ -169,10 +169,10 @@ class ImportMap:
         self, node: cst.Import | cst.ImportFrom, statement: int = 0, checking: bool = False
     ) -> None:
         before = set(self.names) | set(self.modules)
-        if isinstance(node, cst.Import):
-            self._add_import(node)
-        else:
+        if type(node) is cst.ImportFrom:
             self._add_import_from(node, statement)
+        else:
+            self._add_import(cast(cst.Import, node))
         bound = (set(self.names) | set(self.modules)) - before
         if checking:
             self.type_checking_only |= bound - self._runtime_names

@@ -24,6 +24,7 @@ skips validation too, which changes nothing for nodes that are valid.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import threading
@@ -40,9 +41,41 @@ _Init = Callable[..., None]
 # (class, libcst's __init__, ours), built at the first parse
 _swaps: list[tuple[type, _Init, _Init]] | None = None
 _templates: dict[int, Callable[..., _Init]] = {}  # by number of fields
-# Node classes holding only a text, shared by value during a parse (see above).
-_SHARED_CLASSES: tuple[type[CSTNode], ...] = (cst.SimpleWhitespace, cst.Newline)
-_shared = {cls.__name__: functools.lru_cache(maxsize=None)(cls) for cls in _SHARED_CLASSES}
+
+
+def _token_classes() -> list[type[CSTNode]]:
+    """The operators and punctuation (`,` `.` `=` `(` `is not` ...): nodes holding only
+    whitespace, shared where their whitespace is."""
+    import libcst._nodes.op as ops
+
+    found = [
+        c
+        for c in vars(ops).values()
+        if isinstance(c, type) and issubclass(c, CSTNode) and c.__module__ == ops.__name__
+    ]
+    found += [cst.LeftParen, cst.RightParen, cst.LeftSquareBracket, cst.RightSquareBracket]
+    found += [cst.LeftCurlyBrace, cst.RightCurlyBrace]
+    return [c for c in found if getattr(cst, c.__name__, None) is c and not c.__abstractmethods__]
+
+
+# Shared during every parse (see above): whitespace by its text. Nothing of ours names
+# these two classes, so no other thread can be misled while their names are swapped.
+_WHITESPACE: tuple[type[CSTNode], ...] = (
+    cst.SimpleWhitespace,
+    cst.Newline,
+    cst.TrailingWhitespace,
+    cst.EmptyLine,
+)
+# Shared only during a `fast_parsing(share_tokens=True)` batch, which no other thread
+# analyses beside: the analysis tests node classes through these names (`cst.Is`).
+_TOKENS: tuple[type[CSTNode], ...] = tuple(_token_classes())
+# The nodes a shared node's key holds: hashed and compared by identity, as libcst does, but
+# by `object`'s own methods (in C; libcst's are Python functions, called per key).
+for _cls in (*_WHITESPACE, cst.Comment, cst.ParenthesizedWhitespace):
+    _cls.__hash__ = object.__hash__  # type: ignore[assignment]
+    _cls.__eq__ = object.__eq__  # type: ignore[assignment]
+_memoized = {cls: functools.lru_cache(maxsize=None)(cls) for cls in (*_WHITESPACE, *_TOKENS)}
+_share_tokens = 0  # batches open that share tokens too
 
 
 def _skip(node: CSTNode) -> None:
@@ -130,28 +163,48 @@ def _build_swaps() -> list[tuple[type, _Init, _Init]]:
     return swaps
 
 
-def parse_module(source: str) -> cst.Module:
-    """`libcst.parse_module(source)`: the same tree and errors, built faster."""
-    global _parsing, _swaps
+@contextlib.contextmanager
+def fast_parsing(share_tokens: bool = False) -> Iterator[None]:
+    """While this is open (in any thread), parses and nodes built by hand use the plain
+    inits, without validation (the analysis builds only valid nodes).
+
+    `parse_module` opens it for its own parse; a batch of parses (the CLI's chunk of files)
+    opens it once around them all, as swapping some 170 classes' `__init__` for each file
+    costs a few percent of a small file's parse. `share_tokens`: the batch runs alone in
+    its process (the CLI), so its parses may share operator and punctuation nodes too."""
+    global _parsing, _swaps, _share_tokens
     with _lock:
         if _swaps is None:
             _swaps = _build_swaps()
         _parsing += 1
+        _share_tokens += share_tokens
         if _parsing == 1:
             CSTNode.__post_init__ = _skip  # type: ignore[method-assign,assignment]
             for cls, _, fast in _swaps:
                 cls.__init__ = fast  # type: ignore[misc]
-            for name, memoized in _shared.items():
-                setattr(cst, name, memoized)
     try:
-        return cst.parse_module(source)
+        yield
     finally:
         with _lock:
             _parsing -= 1
+            _share_tokens -= share_tokens
             if _parsing == 0:
                 CSTNode.__post_init__ = _VALIDATE  # type: ignore[method-assign,assignment]
                 for cls, original, _ in _swaps:
                     cls.__init__ = original  # type: ignore[misc]
-                for cls in _SHARED_CLASSES:
-                    setattr(cst, cls.__name__, cls)
-                    _shared[cls.__name__].cache_clear()  # a module's nodes live with its tree
+
+
+def parse_module(source: str) -> cst.Module:
+    """`libcst.parse_module(source)`: the same tree and errors, built faster."""
+    with fast_parsing():
+        # libcst's parser looks each class up on the `libcst` module: the memoizing
+        # constructors stand there for the parse only (plain dict stores, cheap).
+        shared = (*_WHITESPACE, *_TOKENS) if _share_tokens else _WHITESPACE
+        for cls in shared:
+            setattr(cst, cls.__name__, _memoized[cls])
+        try:
+            return cst.parse_module(source)
+        finally:
+            for cls in shared:
+                setattr(cst, cls.__name__, cls)
+                _memoized[cls].cache_clear()  # the nodes live with their tree

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import gc
-import hashlib
 import json
 import os
 import sys
-import tempfile
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -50,6 +47,8 @@ class Cache:
     def key(self, data: bytes, config: Config, path: Path) -> str:
         """Content, config, where the file is (per-file ignores; the framework versions pinned
         near it) and the checker's own code (profiles included) all change findings."""
+        import hashlib  # (imported where used: a run without the cache never needs them)
+
         digest = hashlib.sha256(data)
         digest.update(config.fingerprint().encode())
         digest.update(str(path).encode())
@@ -76,6 +75,8 @@ class Cache:
             payload = json.dumps(
                 {"findings": [f.to_json() for f in result.findings], "skipped": result.skipped}
             )
+            import tempfile
+
             fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(payload)
@@ -100,6 +101,8 @@ def _code_stamp() -> str:
                 stamps.append(f"{file}:{file.stat().st_mtime_ns}")
             except OSError:
                 continue
+    import hashlib
+
     return hashlib.sha256("\n".join(stamps).encode()).hexdigest()
 
 
@@ -119,15 +122,18 @@ def _check_chunk(items: list[tuple[bytes, str, Config]]) -> list[FileResult]:
     # Imported here: a run whose files all come from the cache never loads the analysis
     # (libcst alone is a third of a second).
     from .engine import check_source
+    from .parsing import fast_parsing
 
     # The cyclic collector is paused for the chunk: each libcst tree is hundreds of thousands
     # of objects, and while one lives the collector keeps walking it (a third of a check's
     # time); the trees hold no cycles, and what the analysis leaves waits for the collector's
     # next run after the chunk.
+    # The parser's hooks stay in place for the whole chunk (see `fast_parsing`).
     paused = gc.isenabled()
     gc.disable()
     try:
-        return [check_source(data, display, config) for data, display, config in items]
+        with fast_parsing(share_tokens=True):  # alone in this process
+            return [check_source(data, display, config) for data, display, config in items]
     finally:
         if paused:
             gc.enable()
@@ -182,6 +188,8 @@ def run(
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     fresh: list[FileResult] = []
     if workers > 1 and len(items) >= PARALLEL_THRESHOLD:
+        from concurrent.futures import ProcessPoolExecutor  # only with several workers
+
         with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
             for batch in pool.map(_check_chunk, chunks):  # in order, as each chunk finishes
                 fresh.extend(batch)

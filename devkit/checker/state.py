@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from .facts import CTX, Facts, NotNone, marked, unmarked
+from .facts import CTX, Facts, NotNone, holds, marked, unmarked
 
 # In `aliases`, a name that held a member and was then bound to something else (to None):
 # kept, not forgotten, so that where paths meet a path on which it still is the member
@@ -116,7 +116,7 @@ def _join_aliases(
             # an unknown value (REBOUND) is taken as not None, as values are elsewhere
             known = value in (REBOUND_VALUE, REBOUND) or (
                 value.startswith(CTX + ".")
-                and (NotNone(value) in state.facts or settled(unmarked(value)))
+                and (holds(state.facts, value) or settled(unmarked(value)))
             )
             held.setdefault(name, []).append((value, known))
     joined = []
@@ -171,6 +171,9 @@ def join(
     facts = live[0].facts
     for state in live[1:]:
         facts &= state.facts
+    env = live[0].env
+    if all(s.env == env for s in live):  # most joins: the same names, bound the same way
+        return State(facts, env)
     envs = [s.env for s in live]
     aliases, known = _join_aliases(live, settled)
     return State(

@@ -190,7 +190,10 @@ def nonlocal_writes(node: cst.FunctionDef) -> list[tuple[str, cst.BaseExpression
 
 def literals_without_none(node: cst.BaseExpression) -> bool:
     """A tuple, list or set display of literals, none of them None (`("a", "b")`)."""
-    if not isinstance(node, (cst.Tuple, cst.List, cst.Set)) or not node.elements:
+    if (
+        not (type(node) is cst.Tuple or type(node) is cst.List or type(node) is cst.Set)
+        or not node.elements
+    ):
         return False
     return all(
         type(e) is not cst.StarredElement and is_literal(e.value) and not is_none(e.value)
@@ -200,14 +203,14 @@ def literals_without_none(node: cst.BaseExpression) -> bool:
 
 def display_holds_none(node: cst.BaseExpression) -> bool:
     """A tuple, list or set display with `None` among its elements (`(None, "")`)."""
-    if not isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+    if not (type(node) is cst.Tuple or type(node) is cst.List or type(node) is cst.Set):
         return False
     return any(type(e) is not cst.StarredElement and is_none(e.value) for e in node.elements)
 
 
 def is_test(node: cst.BaseExpression) -> bool:
     """An expression whose value is the outcome of a test (`x is not None`, `a and b`)."""
-    if isinstance(node, (cst.Comparison, cst.BooleanOperation)):
+    if type(node) is cst.Comparison or type(node) is cst.BooleanOperation:
         return True
     if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
         return True
@@ -221,7 +224,9 @@ def is_test(node: cst.BaseExpression) -> bool:
 
 def sole_element(iterable: cst.BaseExpression) -> cst.BaseExpression | None:
     """What a loop over `[x]` or `(x,)` binds its target to: `x` (else unknown)."""
-    if isinstance(iterable, (cst.List, cst.Tuple, cst.Set)) and len(iterable.elements) == 1:
+    if (
+        type(iterable) is cst.List or type(iterable) is cst.Tuple or type(iterable) is cst.Set
+    ) and len(iterable.elements) == 1:
         element = iterable.elements[0]
         if type(element) is cst.Element:
             return element.value
@@ -229,7 +234,12 @@ def sole_element(iterable: cst.BaseExpression) -> cst.BaseExpression | None:
 
 
 def is_literal(node: cst.BaseExpression) -> bool:
-    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float)):
+    if (
+        type(node) is cst.SimpleString
+        or type(node) is cst.ConcatenatedString
+        or type(node) is cst.Integer
+        or type(node) is cst.Float
+    ):
         return True
     return type(node) is cst.Name and node.value in ("None", "True", "False")
 
@@ -444,7 +454,7 @@ def bound_names(node: cst.CSTNode) -> set[str]:
     for target in targets_of(node):
         if type(target) is cst.Name:
             names.add(target.value)
-        elif isinstance(target, (cst.Tuple, cst.List)):
+        elif type(target) is cst.Tuple or type(target) is cst.List:
             names |= {n.value for n in names_in(target)}
     return names
 
@@ -581,7 +591,7 @@ def loop_parts(
 
 def literal_items(node: cst.BaseExpression | None) -> list[cst.BaseExpression] | None:
     """The elements of a tuple or list literal without a starred one, else None."""
-    if not isinstance(node, (cst.Tuple, cst.List)):
+    if not (type(node) is cst.Tuple or type(node) is cst.List):
         return None
     if any(type(e) is cst.StarredElement for e in node.elements):
         return None

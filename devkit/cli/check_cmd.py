@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import sys
 from pathlib import Path
 from typing import Any
@@ -243,6 +242,8 @@ def _apply_fixes(
         fixed_count += applied
         changed = True
         if show_diff:
+            import difflib  # only for --diff
+
             click.echo(
                 "".join(
                     difflib.unified_diff(

@@ -101,12 +101,16 @@ def test_libcst_inits_are_back_after_a_parse() -> None:
         assert init is None or "devkit" not in init.__code__.co_filename, cls.__name__
 
 
-def test_shared_whitespace_leaves_libcst_as_it_was() -> None:
-    """Whitespace nodes are shared while a parse runs: afterwards the names are libcst's
-    classes again, nodes built by hand are separate and validated, and a tree's
-    whitespace can be changed in one place without touching the rest."""
-    module = parse_module("x = a\ny = b\n")
-    assert cst.SimpleWhitespace is parsing._SHARED_CLASSES[0]
+def test_shared_nodes_leave_libcst_as_it_was() -> None:
+    """Whitespace (and, in a batch, punctuation) nodes are shared while a parse runs:
+    afterwards the names are libcst's classes again, nodes built by hand are separate and
+    validated, and a tree's whitespace can be changed in one place without the rest."""
+    with parsing.fast_parsing(share_tokens=True):
+        module = parse_module("x = a\ny = b\n")
+        assert cst.Comma is parsing._TOKENS[[c.__name__ for c in parsing._TOKENS].index("Comma")]
+        assert isinstance(cst.ImportStar(), cst.ImportStar)  # the analysis runs between parses
+    assert module.deep_equals(cst.parse_module("x = a\ny = b\n"))
+    assert cst.SimpleWhitespace is parsing._WHITESPACE[0]
     assert isinstance(cst.SimpleWhitespace(" "), cst.SimpleWhitespace)
     assert cst.SimpleWhitespace(" ") is not cst.SimpleWhitespace(" ")
     with pytest.raises(cst.CSTValidationError):
@@ -116,3 +120,22 @@ def test_shared_whitespace_leaves_libcst_as_it_was() -> None:
     target = assign.targets[0].with_changes(whitespace_before_equal=cst.SimpleWhitespace("  "))
     changed = module.with_deep_changes(assign, targets=[target])
     assert changed.code == "x  = a\ny = b\n"
+
+
+def test_a_batch_shares_punctuation_between_equal_spellings() -> None:
+    """Within a batch, `, ` is one node wherever it is spelled the same (what makes the
+    parse cheaper); a parse outside a batch shares only whitespace."""
+    source = "f(a, b, c)\n"
+    with parsing.fast_parsing(share_tokens=True):
+        call = cst.ensure_type(
+            cst.ensure_type(parse_module(source).body[0], cst.SimpleStatementLine).body[0],
+            cst.Expr,
+        ).value
+    args = cst.ensure_type(call, cst.Call).args
+    assert args[0].comma is args[1].comma
+    alone = cst.ensure_type(
+        cst.ensure_type(parse_module(source).body[0], cst.SimpleStatementLine).body[0], cst.Expr
+    ).value
+    commas = [a.comma for a in cst.ensure_type(alone, cst.Call).args[:2]]
+    assert commas[0] is not commas[1]
+    assert commas[0].whitespace_after is commas[1].whitespace_after
