@@ -842,10 +842,8 @@ class _ConstantsIn(cst.CSTTransformer):
 
 
 class _NoneTestsByPredicate(_ToolScoped):
-    """In a tool, `ctx.f is None` written `_is_none(ctx.f)` (and `is not None` as `not
-    _is_none(...)`), `_is_none` a predicate of the module. (Members only: a name made
-    optional by `getattr(ctx, "credentials", None)` and tested in the predicate is reported
-    twice, a gap not closed yet.)"""
+    """In a tool, `ctx.f is None` (or `x is None` of a name) written `_is_none(ctx.f)` (and
+    `is not None` as `not _is_none(...)`), `_is_none` a predicate of the module."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -858,7 +856,7 @@ class _NoneTestsByPredicate(_ToolScoped):
         if (
             type(comparison.operator) not in (cst.Is, cst.IsNot)
             or not _is_none(comparison.comparator)
-            or type(updated.left) is not cst.Attribute
+            or type(updated.left) not in (cst.Attribute, cst.Name)
         ):
             return updated
         self.used = True

@@ -35,6 +35,33 @@ def _flag_fix(access: Access, flag: str) -> FixPlan | None:
     return None
 
 
+def _makes_optional(access: Access) -> bool:
+    """`x or None`, `getattr(ctx, "f", None)`: a fail-closed member made into an optional."""
+    f = access.field
+    return (
+        f is not None
+        and f.presence.kind is PresenceKind.FAIL_CLOSED
+        and access.usage in TESTS
+        and (access.usage is Usage.OR_NONE or type(access.node) is cst.Call)
+    )
+
+
+def _made_optional_by_callers(model: ModuleModel, analysis: Analysis, field: str) -> bool:
+    """Whether every caller handing this helper the member made it optional first
+    (`p = getattr(ctx, "artifacts", None)`, then `_is_none(p)`): the mistake is reported
+    there, once, not again in the helper testing it."""
+    callers = model.callers.get(analysis.function, [])
+    handing = [
+        a
+        for caller, _, _ in callers
+        if (a := model.analyses.get(caller)) is not None
+        and any(x.attr == field for x in a.accesses)
+    ]
+    return bool(handing) and all(
+        any(x.attr == field and _makes_optional(x) for x in a.accesses) for a in handing
+    )
+
+
 class FailClosedTestedAsOptional(FunctionRule):
     code = "DK202"
     name = "fail-closed-tested-as-optional"
@@ -109,10 +136,12 @@ class FailClosedTestedAsOptional(FunctionRule):
                 or access.usage not in TESTS
             ):
                 continue
-            if access.via_alias and f.name in made_optional:
+            if access.via_alias and (
+                f.name in made_optional or _made_optional_by_callers(model, analysis, f.name)
+            ):
                 continue
-            if access.usage is Usage.OR_NONE or type(access.node) is cst.Call:
-                made_optional.add(f.name)  # `x or None`, `getattr(ctx, "f", None)`
+            if _makes_optional(access):
+                made_optional.add(f.name)
             flag = f.presence.flag or ""
             yield report(
                 model,
