@@ -8,6 +8,7 @@ spot shapes that would make libcst's native parser overflow its stack (guard).
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -163,75 +164,101 @@ def _scan_from(
     source: str, begin: int, stop_at: Callable[[int], bool] | None
 ) -> tuple[list[int], list[tuple[int, int]], tuple[int, int], int | None, bool]:
     """Scan from `begin` (0 or a statement start): (starts, segments, head, the start where
-    `stop_at` said to stop (not included), whether every quote made a string)."""
+    `stop_at` said to stop (not included), whether every quote made a string).
+
+    Hot: every file checked is scanned. The segment being extended is kept in locals and
+    written to `segments` when the next statement starts, and each logical line is
+    accounted in the loop, where most of them only raise the current segment's maxima."""
     starts: list[int] = []
     segments: list[tuple[int, int]] = []
-    head = (0, 0)
-    pending: int | None = None  # start of decorators waiting for their def/class
-    pending_lines = (0, 0)  # their nesting and length, for the segment they begin
-
-    def logical_line(start: int, end: int, depth: int) -> int | None:
-        """Account for one logical line; the statement start it records, if `stop_at`
-        says to stop there."""
-        nonlocal pending, pending_lines, head
-        line = (depth, end - start)
-        first = source[start] if start < len(source) else ""
-        if not first or first in " \t\f\r\n#" or _CLAUSE.match(source, start):
-            if pending is not None:
-                pending_lines = _merge(pending_lines, line)
-            elif segments:
-                segments[-1] = _merge(segments[-1], line)
-            else:
-                head = _merge(head, line)
-            return None
-        if first == "@":
-            if pending is None:
-                pending, pending_lines = start, line
-            else:
-                pending_lines = _merge(pending_lines, line)
-            return None
-        found = pending if pending is not None else start
-        opened = _merge(pending_lines, line) if pending is not None else line
-        pending, pending_lines = None, (0, 0)
-        if stop_at is not None and stop_at(found):
-            return found
-        starts.append(found)
-        segments.append(opened)
-        return None
-
+    size = len(source)
+    head_depth = head_length = 0  # the lines before the first statement
+    depth_now = length_now = 0  # the last statement's segment, once `opened`
+    opened = False
+    pending = -1  # start of decorators waiting for their def/class (-1: none)
+    pending_depth = pending_length = 0  # their nesting and length, for the segment they begin
+    clause = _CLAUSE.match
     depth = line_depth = 0
     line_start = begin
     exact = True
-    for match in TOKENS.finditer(source, begin):
-        kind = match.lastgroup
-        if kind == "newline":
-            if depth == 0:
-                met = logical_line(line_start, match.start(), line_depth)
-                if met is not None:
-                    return starts, segments, head, met, exact
-                line_start, line_depth = match.end(), 0
-        elif kind == "pair":
-            if depth >= line_depth:
-                line_depth = depth + 1
-        elif kind == "open":
-            depth += 1
-            if depth > line_depth:
-                line_depth = depth
-        elif kind == "close":
-            depth = max(0, depth - 1)
-        elif kind == "string":
-            if match.group()[-2:] in _EMPTY and source.startswith(match.group()[-1], match.end()):
-                exact = False  # `"""` that never closes, read as `""` and `"...`
-        elif kind == "stray":
-            exact = False
-    met = logical_line(line_start, len(source), line_depth)
-    if pending is not None:  # decorators with nothing after them
-        head_or_last = _merge(segments[-1] if segments else head, pending_lines)
-        if segments:
-            segments[-1] = head_or_last
+    met: int | None = None
+    for match in itertools.chain(TOKENS.finditer(source, begin), _END):
+        if match is not None:
+            kind = match.lastgroup
+            if kind != "newline":
+                if kind == "pair":
+                    if depth >= line_depth:
+                        line_depth = depth + 1
+                elif kind == "open":
+                    depth += 1
+                    if depth > line_depth:
+                        line_depth = depth
+                elif kind == "close":
+                    if depth:
+                        depth -= 1
+                elif kind == "string":
+                    text = match.group()
+                    if text[-2:] in _EMPTY and source.startswith(text[-1], match.end()):
+                        exact = False  # `"""` that never closes, read as `""` and `"...`
+                elif kind == "stray":
+                    exact = False
+                continue
+            if depth:
+                continue  # inside brackets: the logical line goes on
+            length = match.start() - line_start
         else:
-            head = head_or_last
-    return starts, segments, head, met, exact
+            length = size - line_start  # the last logical line, to the end of the text
+        # One logical line, `line_depth` deep: it starts a statement, or belongs to the one
+        # above (indented, blank, a comment, an `else:`), or is a decorator of the next.
+        first = source[line_start] if line_start < size else ""
+        if not first or first in " \t\f\r\n#" or clause(source, line_start):
+            if pending >= 0:
+                pending_depth = max(pending_depth, line_depth)
+                pending_length = max(pending_length, length)
+            elif opened:
+                if line_depth > depth_now:
+                    depth_now = line_depth
+                if length > length_now:
+                    length_now = length
+            else:
+                head_depth = max(head_depth, line_depth)
+                head_length = max(head_length, length)
+        elif first == "@":
+            if pending < 0:
+                pending, pending_depth, pending_length = line_start, line_depth, length
+            else:
+                pending_depth = max(pending_depth, line_depth)
+                pending_length = max(pending_length, length)
+        else:
+            found = line_start
+            if pending >= 0:
+                found = pending
+                line_depth = max(pending_depth, line_depth)
+                length = max(pending_length, length)
+                pending, pending_depth, pending_length = -1, 0, 0
+            if stop_at is not None and stop_at(found):
+                met = found
+                break
+            if opened:
+                segments.append((depth_now, length_now))
+            starts.append(found)
+            depth_now, length_now, opened = line_depth, length, True
+        if match is not None:
+            line_start, line_depth = match.end(), 0
+    else:
+        if pending >= 0:  # decorators with nothing after them
+            if opened:
+                depth_now = max(depth_now, pending_depth)
+                length_now = max(length_now, pending_length)
+            else:
+                head_depth = max(head_depth, pending_depth)
+                head_length = max(head_length, pending_length)
+    if opened:
+        segments.append((depth_now, length_now))
+    return starts, segments, (head_depth, head_length), met, exact
+
+
+_END = (None,)  # after the last token: the last logical line, however it ends
 
 
 _CODE_START = re.compile(r"[ \t\f]*")

@@ -43,3 +43,33 @@ def test_an_edit_that_closes_an_old_unterminated_string_is_seen_before_it():
     assert len(scanned(old).starts) == 3
     new = old + 'z = """\n'
     assert scanned(new).starts == full_scan(new).starts == (0,)
+
+
+def _tokenize_depth(text: str) -> int:
+    """The deepest bracket nesting, as Python's own tokenizer sees the brackets."""
+    import io
+    import tokenize
+
+    depth = deepest = 0
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type == tokenize.OP and token.string in "([{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token.type == tokenize.OP and token.string in ")]}":
+            depth -= 1
+    return deepest
+
+
+CORPUS = sorted(ROOT.glob("tests/data/adversarial/*/*.py"))[::7]
+
+
+@pytest.mark.parametrize("path", TEXTS + CORPUS, ids=lambda p: p.name)
+def test_the_scan_reads_a_module_as_python_does(path):
+    """One statement start per top-level statement libcst finds, and the bracket depth
+    Python's tokenizer finds (what the guard against libcst's stack overflow relies on)."""
+    import libcst as cst
+
+    text = path.read_text(encoding="utf-8")
+    found = full_scan(text)
+    assert len(found.starts) == len(cst.parse_module(text).body)
+    assert found.shape.max_depth == _tokenize_depth(text)
