@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import statistics
 import subprocess
 import sys
 import sysconfig
@@ -19,16 +20,28 @@ def best_of(runs: int, fn: Callable[[], object]) -> float:
     return min(times)
 
 
-def interleaved_best(runs: int, fns: dict[str, Callable[[], object]]) -> dict[str, float]:
-    """Best-of-N of several callables run in turn each round, so that the machine's slow
-    spells (these machines are noisy) fall on all of them alike, not on one."""
-    best = dict.fromkeys(fns, float("inf"))
+def interleaved_times(runs: int, fns: dict[str, Callable[[], object]]) -> dict[str, list[float]]:
+    """Each callable's wall time in each of `runs` rounds, run in turn each round, so that
+    the machine's slow spells (these machines are noisy) fall on all of them alike."""
+    times: dict[str, list[float]] = {name: [] for name in fns}
     for _ in range(runs):
         for name, fn in fns.items():
             start = time.perf_counter()
             fn()
-            best[name] = min(best[name], time.perf_counter() - start)
-    return best
+            times[name].append(time.perf_counter() - start)
+    return times
+
+
+def interleaved_best(runs: int, fns: dict[str, Callable[[], object]]) -> dict[str, float]:
+    """Best-of-N of several callables run in turn each round (`interleaved_times`)."""
+    return {name: min(times) for name, times in interleaved_times(runs, fns).items()}
+
+
+def median_ratio(over: list[float], under: list[float]) -> float:
+    """The median of the rounds' ratios `over[i] / under[i]`: two measurements taken one
+    after the other share the machine's speed of the moment, which a ratio of two best-ofs
+    taken at different moments does not."""
+    return statistics.median(a / b for a, b in zip(over, under, strict=True))
 
 
 def command(args: list[str], ok: tuple[int, ...] = (0, 1)) -> Callable[[], None]:

@@ -3,9 +3,11 @@
     python bench/check_tool_dense.py [--files 300] [--runs 3]
 
 Prints: the cold check (default workers and one worker) over bare `libcst.parse_module` of
-every file in this process (goal for -j1: <= 1.3), the -j1 check also over a process that
-parses the same files (its start and `import libcst` counted on both sides), and a
-re-check with a warm cache over the cold check (goal <= 0.1).
+every file in this process (goal for -j1: <= 1.3), as best-of-N times and as the median of
+each round's ratio (a round's -j1 check runs right after its parse, at the same machine
+speed: the steadier figure here), the -j1 check also over a process that parses the same
+files (its start and `import libcst` counted on both sides), and a re-check with a warm
+cache over the cold check (goal <= 0.1).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import libcst
 import devkit as devkit_package
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _timing import best_of, command, devkit, interleaved_best
+from _timing import best_of, command, devkit, interleaved_times, median_ratio
 from gen_tools import generate_tree
 
 # A process doing nothing but the baseline's work: start, import libcst, read and parse
@@ -48,17 +50,19 @@ def main() -> None:
         lines = sum(t.count("\n") for t in texts)
         # Each tree is dropped after parsing, as the checker does: keeping 300 trees alive
         # would slow the baseline with garbage-collector work and flatter the ratio.
-        best = interleaved_best(
+        times = interleaved_times(
             ns.runs,
             {
                 "parse": lambda: [libcst.parse_module(t) and None for t in texts],
+                "cold_one": command(devkit("check", "--no-cache", "-j1", str(tree))),
                 # the same parse as a process of its own: interpreter, `import libcst`, reads
                 "parse_process": command([sys.executable, "-c", _PARSE_ALL, str(tree)]),
                 "cold": command(devkit("check", "--no-cache", str(tree))),
-                "cold_one": command(devkit("check", "--no-cache", "-j1", str(tree))),
             },
         )
+        best = {name: min(each) for name, each in times.items()}
         parse, cold, cold_one = best["parse"], best["cold"], best["cold_one"]
+        paired = median_ratio(times["cold_one"], times["parse"])
         parse_process = best["parse_process"]
         cache = Path(tmp) / "cache"
         command(devkit("check", "--cache-dir", str(cache), str(tree)))()
@@ -68,6 +72,10 @@ def main() -> None:
     print(f"devkit check, cold (default workers)   {cold:7.3f} s   ratio {cold / parse:5.2f}x")
     print(
         f"devkit check, cold, -j1                {cold_one:7.3f} s   ratio {cold_one / parse:5.2f}x  (goal <= 1.3: one process against one process)"
+    )
+    print(
+        f"  the median of each round's -j1 check over the parse just before it          "
+        f"ratio {paired:5.2f}x"
     )
     print(
         f"  the same against a process that parses the tree "
