@@ -470,9 +470,7 @@ class FunctionAnalyzer:
         self._attr_aliases = False  # whether a `self.<attr>` store was followed yet
         self.in_async = type(info.node) is cst.FunctionDef and info.node.asynchronous is not None
         # Whether a secret can come out of the context at all here (most calls need no look).
-        self._reveals = info.profile.reveal_method is not None or any(
-            f.secret_members for f in info.profile.fields
-        )
+        self._reveals = info.profile.may_reveal_secrets
         self._secrets = True  # whether a value here can be a secret (see `no_secrets`)
         self.service_exceptions = SERVICE_GUARD_EXCEPTIONS | set(info.profile.handling_exceptions)
         # Functions defined in this one, by name: called with the context, they are walked

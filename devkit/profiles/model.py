@@ -11,6 +11,7 @@ This module imports nothing heavy: the checker loads it on every run.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -440,6 +441,12 @@ class Profile:
 
     def field(self, name: str) -> ContextField | None:
         return self._by_name.get(name)
+
+    @functools.cached_property
+    def may_reveal_secrets(self) -> bool:
+        """Whether a secret can come out of this context at all: a reveal method, or a
+        member holding one (asked once per function analysed)."""
+        return self.reveal_method is not None or any(f.secret_members for f in self.fields)
 
     def secret_words(self) -> tuple[str, ...]:
         """Words a module must contain to hold one of this profile's raw secrets: the
