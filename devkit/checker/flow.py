@@ -1492,7 +1492,9 @@ class FunctionAnalyzer:
         return self._statement(node, facts)
 
     def _statement(self, node: cst.CSTNode, facts: Facts) -> Flow:
-        method = _handler(_STATEMENT_HANDLERS, "stmt_", type(node))
+        method = _STATEMENT_HANDLERS.get(type(node), _UNSEEN)
+        if method is _UNSEEN:
+            method = _handler(_STATEMENT_HANDLERS, "stmt_", type(node))
         if method is not None:
             small = type(node) in SMALL_STATEMENTS
             if small:
@@ -2605,7 +2607,9 @@ class FunctionAnalyzer:
                     self.record(node, result.name, usage, deref, facts)
             elif result is not None and path is not None:
                 self._alias_use(node, path, usage, deref, facts)  # identity_of(ctx).tenant
-        method = _handler(_EXPRESSION_HANDLERS, "expr_", kind)
+        method = _EXPRESSION_HANDLERS.get(kind, _UNSEEN)
+        if method is _UNSEEN:  # (looked up here, not by a call: this runs for every expression)
+            method = _handler(_EXPRESSION_HANDLERS, "expr_", kind)
         if method is not None:
             method(self, node, facts, usage)
             return
@@ -3512,6 +3516,7 @@ def analyze_function(
 # The `stmt_X` / `expr_X` method handling each node class, looked up once per class.
 _STATEMENT_HANDLERS: dict[type, Callable[..., Any] | None] = {}
 _EXPRESSION_HANDLERS: dict[type, Callable[..., Any] | None] = {}
+_UNSEEN: Any = object()  # a class not looked up yet
 
 
 def _handler(

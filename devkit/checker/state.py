@@ -10,7 +10,7 @@ member on some paths and something else on others gets a path of its own.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from .facts import CTX, Facts, NotNone, holds, marked, unmarked
@@ -62,8 +62,9 @@ class Flow:
     """How control leaves a statement: on to the next one, by `break`, or by `continue`."""
 
     normal: State | None
-    breaks: list[State] = field(default_factory=list)
-    continues: list[State] = field(default_factory=list)
+    # (most statements neither break nor continue: no lists made for them)
+    breaks: Sequence[State] = ()
+    continues: Sequence[State] = ()
 
 
 def _join_pairs(
