@@ -872,6 +872,37 @@ class _NoneTestsByPredicate(_ToolScoped):
         return updated.with_changes(body=[*updated.body, predicate])
 
 
+class _NegatedIsNone(_ToolScoped):
+    """In a tool, `x is not None` written `not (x is None)`."""
+
+    def leave_Comparison(self, original: cst.Comparison, updated: cst.Comparison):
+        if not self.tools or len(updated.comparisons) != 1:
+            return updated
+        comparison = updated.comparisons[0]
+        if type(comparison.operator) is not cst.IsNot or not _is_none(comparison.comparator):
+            return updated
+        inner = updated.with_changes(
+            comparisons=[comparison.with_changes(operator=cst.Is())],
+            lpar=[cst.LeftParen()],
+            rpar=[cst.RightParen()],
+        )
+        return cst.UnaryOperation(cst.Not(), inner, lpar=updated.lpar, rpar=updated.rpar)
+
+
+class _ReversedFunctions(cst.CSTTransformer):
+    """The module's top-level functions in reverse order, after its other statements (a
+    name's definition place does not change what it does when called; classes keep
+    theirs, as a base must come first)."""
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        functions = [s for s in updated.body if type(s) is cst.FunctionDef]
+        names = [f.name.value for f in functions]
+        if len(functions) < 2 or len(set(names)) != len(names):
+            return updated
+        others = [s for s in updated.body if type(s) is not cst.FunctionDef]
+        return updated.with_changes(body=[*others, *reversed(functions)])
+
+
 class _DictCalls(_ToolScoped):
     """In a tool, a dict display whose keys are all identifier strings written as a call,
     `{"a": x}` as `dict(a=x)`."""
@@ -923,6 +954,8 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "string arguments and keys as module constants": _StringConstants,
     "None tests through a module predicate": _NoneTestsByPredicate,
     "dict displays as dict(...) calls": _DictCalls,
+    "is not None as not (... is None)": _NegatedIsNone,
+    "module functions in reverse order": _ReversedFunctions,
 }
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
