@@ -109,15 +109,18 @@ def report(
     node: cst.CSTNode,
     message: str,
     unless: Fact | None = None,
+    tools: list[ToolInfo] | None = None,
     **kwargs: object,
 ) -> Report:
     """A finding in `analysis`'s function; in a helper, it names the tools reaching it (those
-    on whose paths the fact `unless` is not established, when given)."""
-    tools = (
-        model.tools_without(analysis.function, unless)
-        if unless is not None
-        else model.tools_of(analysis.function)
-    )
+    on whose paths the fact `unless` is not established, when given; `tools`, when the
+    rule knows which)."""
+    if tools is None:
+        tools = (
+            model.tools_without(analysis.function, unless)
+            if unless is not None
+            else model.tools_of(analysis.function)
+        )
     return Report(
         node=node,
         message=message + reached_from(model, analysis, tools),

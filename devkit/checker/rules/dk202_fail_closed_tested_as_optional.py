@@ -6,6 +6,7 @@ import libcst as cst
 
 from ...profiles import PresenceKind
 from ..config import Config
+from ..discovery import ToolInfo
 from ..events import Access, Analysis, Usage
 from ..finding import Severity
 from ..model import ModuleModel
@@ -46,20 +47,26 @@ def _makes_optional(access: Access) -> bool:
     )
 
 
-def _made_optional_by_callers(model: ModuleModel, analysis: Analysis, field: str) -> bool:
-    """Whether every caller handing this helper the member made it optional first
-    (`p = getattr(ctx, "artifacts", None)`, then `_is_none(p)`): the mistake is reported
-    there, once, not again in the helper testing it."""
-    callers = model.callers.get(analysis.function, [])
+def _tools_not_made_optional(
+    model: ModuleModel, analysis: Analysis, field: str
+) -> list[ToolInfo] | None:
+    """In a helper testing a member it was handed: the tools reaching it through a caller
+    that handed the member as it is. A caller that made it optional first (`p =
+    getattr(ctx, "artifacts", None)`, then `_is_none(p)`) had its mistake reported there,
+    once: not again in the helper testing it. None: no caller hands the member."""
     handing = [
-        a
-        for caller, _, _ in callers
+        (caller, a)
+        for caller, _, _ in model.callers.get(analysis.function, [])
         if (a := model.analyses.get(caller)) is not None
         and any(x.attr == field for x in a.accesses)
     ]
-    return bool(handing) and all(
-        any(x.attr == field and _makes_optional(x) for x in a.accesses) for a in handing
-    )
+    if not handing:
+        return None
+    tools: dict[int, ToolInfo] = {}
+    for caller, a in handing:
+        if not any(x.attr == field and _makes_optional(x) for x in a.accesses):
+            tools.update((id(t), t) for t in model.tools_of(caller))
+    return list(tools.values())
 
 
 class FailClosedTestedAsOptional(FunctionRule):
@@ -136,9 +143,8 @@ class FailClosedTestedAsOptional(FunctionRule):
                 or access.usage not in TESTS
             ):
                 continue
-            if access.via_alias and (
-                f.name in made_optional or _made_optional_by_callers(model, analysis, f.name)
-            ):
+            tools = _tools_not_made_optional(model, analysis, f.name) if access.via_alias else None
+            if access.via_alias and (f.name in made_optional or tools == []):
                 continue
             if _makes_optional(access):
                 made_optional.add(f.name)
@@ -150,4 +156,5 @@ class FailClosedTestedAsOptional(FunctionRule):
                 f"{describe(access, analysis)} is never None (it raises when no service is attached); "
                 f"use `{ctx_name(access)}.{flag}` to test for a real service",
                 fix=_flag_fix(access, flag),
+                tools=tools or None,
             )
