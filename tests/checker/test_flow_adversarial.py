@@ -11,10 +11,13 @@ travels.
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 
 from devkit.checker.engine import check_source
+
+CORPUS = Path(__file__).parents[1] / "data" / "adversarial"
 
 HEADER = (
     "import sys, os, functools, logging\n"
@@ -4126,29 +4129,7 @@ def test_a_context_spread_from_literals_or_held_in_a_dict_is_the_context():
 def test_a_predicate_testing_a_member_names_only_the_tools_that_did_not_make_it_optional():
     # `store` made the member optional itself (reported at its getattr, once); `direct`
     # hands the member as it is, so the predicate's test is the mistake on its path only
-    source = textwrap.dedent(
-        """
-        from devkit.agent import ToolExecutionContext, tool
-
-        def _is_none(value) -> bool:
-            return value is None
-
-        @tool(name="store")
-        def store(args, ctx: ToolExecutionContext) -> dict:
-            sink = getattr(ctx, "artifacts", None)
-            if not _is_none(sink):
-                sink.put("a.txt", "data")
-            return {}
-
-        @tool(name="direct")
-        def direct(args, ctx: ToolExecutionContext) -> dict:
-            sink = ctx.artifacts
-            if _is_none(sink):
-                return {}
-            sink.put("b.txt", "data")
-            return {}
-        """
-    )
-    findings = check_source(source, "p.py").findings
-    assert [(f.code, f.line) for f in findings] == [("DK202", 5), ("DK202", 9)]
+    path = CORPUS / "guards-and-helpers" / "s30_getattr_default_tested_by_predicate_buggy.py"
+    findings = check_source(path.read_text(encoding="utf-8"), path.name).findings
+    assert [(f.code, f.line) for f in findings] == [("DK202", 5), ("DK202", 15)]
     assert findings[0].message.endswith("(in helper `_is_none`, reached from tool `direct`)")
