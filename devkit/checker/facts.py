@@ -64,14 +64,14 @@ Facts = frozenset[Fact]
 EMPTY: Facts = frozenset()
 
 
-# Facts are built and looked up for nearly every expression walked: these skip the class
-# call, which runs the named tuple's `__new__` (a Python function) each time.
-_new = tuple.__new__
+# Facts and states are built for nearly every expression walked: `new_tuple(Cls, (...))`
+# skips the class call, which runs a named tuple's `__new__` (a Python function) each time.
+new_tuple = tuple.__new__
 
 
 def not_none(*paths: str | None) -> Facts:
     """The facts that each of `paths` (those given) is not None."""
-    return frozenset([_new(NotNone, (p,)) for p in paths if p])
+    return frozenset([new_tuple(NotNone, (p,)) for p in paths if p])
 
 
 def holds(facts: Facts, path: str) -> bool:

@@ -62,6 +62,7 @@ from .facts import (
     marked,
     member_of,
     name_scope_honoured,
+    new_tuple,
     not_none,
     unmarked,
     without,
@@ -343,8 +344,6 @@ def _holds_context_or_none(path: str) -> bool:
     return "?" in path and unmarked(path) == CTX
 
 
-# Calls whose elements are the elements of their one argument (`for x in sorted([ctx.f])`).
-_new_state = tuple.__new__
 _V = TypeVar("_V")
 EMPTY_NAMES: frozenset[str] = frozenset()
 
@@ -356,6 +355,7 @@ def _pairs(held: Mapping[str, _V]) -> tuple[tuple[str, _V], ...]:
 
 # Expressions holding nothing the walk looks at (no name, no call).
 _LITERALS = frozenset({cst.SimpleString, cst.Integer, cst.Float, cst.Imaginary, cst.Ellipsis})
+# Calls whose elements are the elements of their one argument (`for x in sorted([ctx.f])`).
 _SAME_ELEMENTS = frozenset({"list", "tuple", "set", "sorted", "reversed", "iter", "frozenset"})
 _UNKNOWN = cst.Name("_unknown_")  # an element of which nothing is known (an index)
 
@@ -521,7 +521,7 @@ class FunctionAnalyzer:
     def state(self, facts: Facts) -> State:
         """The current path's state: `facts` with the environment as it is now."""
         if self._env is None:  # snapshots are taken per statement; bindings are rarer
-            env = _new_state(
+            env = new_tuple(
                 Env,
                 (
                     frozenset(self.ctx_names),
@@ -539,7 +539,7 @@ class FunctionAnalyzer:
             # that states compare by identity where paths meet
             last = self._last_env
             self._env = self._last_env = last if env == last else env
-        return _new_state(State, (facts, self._env))  # not the class call: see facts._new
+        return new_tuple(State, (facts, self._env))  # not the class call: see facts.new_tuple
 
     def enter(self, state: State) -> Facts:
         """Make `state`'s environment current; returns its facts."""
@@ -566,7 +566,7 @@ class FunctionAnalyzer:
 
     @staticmethod
     def plus(state: State, facts: Facts) -> State:
-        return _new_state(State, (state.facts | facts, state.env))
+        return new_tuple(State, (state.facts | facts, state.env))
 
     def scratch(self) -> Analysis:
         """Swap in a throw-away result: walks that only compute states record nothing."""
@@ -3522,8 +3522,6 @@ _UNSEEN: Any = object()  # a class not looked up yet
 def _handler(
     table: dict[type, Callable[..., Any] | None], prefix: str, kind: type
 ) -> Callable[..., Any] | None:
-    try:
-        return table[kind]
-    except KeyError:
-        found = table[kind] = getattr(FunctionAnalyzer, prefix + kind.__name__, None)
-        return found
+    """The handler of a class met for the first time (the walk reads `table` itself)."""
+    found = table[kind] = getattr(FunctionAnalyzer, prefix + kind.__name__, None)
+    return found

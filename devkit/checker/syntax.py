@@ -233,13 +233,11 @@ def sole_element(iterable: cst.BaseExpression) -> cst.BaseExpression | None:
     return None
 
 
+_LITERAL_KINDS = frozenset({cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float})
+
+
 def is_literal(node: cst.BaseExpression) -> bool:
-    if (
-        type(node) is cst.SimpleString
-        or type(node) is cst.ConcatenatedString
-        or type(node) is cst.Integer
-        or type(node) is cst.Float
-    ):
+    if type(node) in _LITERAL_KINDS:
         return True
     return type(node) is cst.Name and node.value in ("None", "True", "False")
 
