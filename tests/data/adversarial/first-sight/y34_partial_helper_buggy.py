@@ -1,0 +1,13 @@
+import functools
+
+from devkit.agent import ToolExecutionContext, tool
+
+
+def principal(ctx: ToolExecutionContext, suffix: str) -> str:
+    return f"{ctx.identity.principal}{suffix}"  # expect: DK201
+
+
+@tool(name="who", description="Who calls.")
+async def who(args, ctx: ToolExecutionContext) -> str:
+    name = functools.partial(principal, ctx)
+    return name("!")
