@@ -112,7 +112,8 @@ def marked(path: str, name: str, binding: object) -> str:
     """The path of `name`, which holds the member at `path` or None since `binding` (a node,
     or a word naming where: `"join"` for paths meeting)."""
     tag = binding if isinstance(binding, str) else id(binding)
-    return f"{path}?{name}@{tag}"
+    # a mark ends at the next dot: a place's dots (`box.who`, `d['a.b']`) are spelled `:`
+    return f"{path}?{name.replace('.', ':')}@{tag}"
 
 
 def member_of(profile: Profile, path: str | None) -> ContextField | None:

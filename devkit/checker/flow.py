@@ -2096,15 +2096,25 @@ class FunctionAnalyzer:
             self._attr_aliases = True
             self._store_target(target, facts)
         else:
-            element_name = syntax.element_name(target, self._key)
+            element_name = syntax.element_name(target, self._key) or self._field_name(target)
             if element_name is not None:
-                # `d["i"] = v`: from here on the element holds `v` (pyright narrows `d["i"]`
-                # on assignment too); what a literal put there is gone
+                # `d["i"] = v`, `box.who = v`: from here on the element holds `v` (pyright
+                # narrows `d["i"]` and `box.who` on assignment too); what a literal put
+                # there is gone
                 reading = self._read(value, facts) if value is not None else None
                 if reading is not None and (reading.path or element_name in self.aliases):
                     self._hold(element_name, reading)
                     self._elements = True
             self._store_target(target, facts)
+
+    def _field_name(self, target: cst.BaseExpression) -> str | None:
+        """`box.who` of a local object (not the context, nor an alias of it or of a member)
+        as the name its alias is kept under, as `job.run` of `job = Job(run=ctx.run_id)` is."""
+        if type(target) is not cst.Attribute or type(target.value) is not cst.Name:
+            return None
+        if self.path(target.value) is not None:
+            return None  # `ctx.metadata = v`, `ident.tenant = v`: facts of members, above
+        return f"{target.value.value}.{target.attr.value}"
 
     def _returned_tuple(self, value: cst.BaseExpression | None) -> cst.BaseExpression | None:
         """`both(ctx)` of `def both(c): return c.signal, c.identity`, read as the tuple

@@ -1,0 +1,15 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+class Box:
+    who: object = None
+
+
+@tool(name="t", description="d")
+async def t(args, ctx: ToolExecutionContext) -> object:
+    box = Box()
+    box.who = ctx.identity
+    if box.who is None:
+        return None
+    box.who = None if args else ctx.identity
+    return box.who.tenant  # expect: DK201

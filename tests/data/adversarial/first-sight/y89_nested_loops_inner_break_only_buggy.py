@@ -1,0 +1,15 @@
+from devkit.agent import MemoryIdentity, ToolExecutionContext, tool
+
+
+@tool(name="t", description="d")
+async def t(args, ctx: ToolExecutionContext) -> object:
+    for _ in range(3):
+        for _ in range(3):
+            if ctx.identity is not None:
+                break
+        else:
+            continue
+        break
+    else:
+        print("never found")
+    return ctx.identity.tenant  # expect: DK201
