@@ -1,0 +1,11 @@
+import hashlib
+
+from devkit.agent import Need, ToolExecutionContext, tool
+
+
+@tool(name="t", description="d", needs=[Need("api")])
+async def t(args, ctx: ToolExecutionContext) -> str:
+    if ctx.credential is None:
+        return "no"
+    raw = ctx.credential.secret.reveal()
+    return str(len(raw))

@@ -1,0 +1,5 @@
+from devkit.adk import ToolContext
+
+
+def t(tool_context: ToolContext) -> str:
+    return str(tool_context.sesion.id)  # expect: DK002
