@@ -1,0 +1,16 @@
+from types import SimpleNamespace
+
+from devkit.agent import MemoryIdentity, ToolExecutionContext, tool
+
+FALLBACK = MemoryIdentity(tenant="t", principal="p", conversation=None)
+
+
+@tool(name="t", description="d")
+async def t(args, ctx: ToolExecutionContext) -> object:
+    box = SimpleNamespace()
+    box.who = ctx.identity
+    return describe(box)
+
+
+def describe(box: SimpleNamespace) -> str:
+    return str(box.who)
