@@ -431,7 +431,7 @@ class FunctionAnalyzer:
         self._owners = self.result.owners
         self.outer: cst.CSTNode | None = None
         # The expression being awaited, dropped, or assigned to a name right now (DK005).
-        self._awaiting: cst.CSTNode | None = None
+        self._awaiting: tuple[cst.BaseExpression, ...] = ()  # what the last `await` awaits
         self._running: cst.CSTNode | None = None  # a generator expression run through at once
         self._discarded: cst.CSTNode | None = None
         self._dropped_elements: tuple[cst.CSTNode, ...] = ()  # of a list dropped so
@@ -2793,7 +2793,7 @@ class FunctionAnalyzer:
             MemberCall(
                 node,
                 member,
-                awaited=self._awaiting is node,
+                awaited=any(awaited is node for awaited in self._awaiting),
                 discarded=self._discarded is node or any(e is node for e in self._dropped_elements),
                 returned=self._returned is node,
                 usage=usage,
@@ -3364,9 +3364,11 @@ class FunctionAnalyzer:
             self.result.refused_syntax.append(node)  # `await` outside an async function
         if self.loops:
             self.loops[-1].waits = True
-        if type(node.expression) is cst.Name:
-            self.result.awaited_names.add(node.expression.value)
-        self._awaiting = node.expression
+        # `await (ctx.warning(m) if loud else ctx.info(m))` awaits whichever branch runs
+        self._awaiting = syntax.branches(node.expression)
+        for awaited in self._awaiting:
+            if type(awaited) is cst.Name:
+                self.result.awaited_names.add(awaited.value)
         self.expr(node.expression, facts, Usage.DEREF, "await")
 
     def expr_Yield(self, node: cst.Yield, facts: Facts, usage: Usage) -> None:

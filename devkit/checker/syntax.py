@@ -83,6 +83,14 @@ def text_of(node: cst.BaseExpression) -> cst.BaseExpression | None:
     return None
 
 
+def branches(node: cst.BaseExpression) -> tuple[cst.BaseExpression, ...]:
+    """The values a conditional expression can be (`a if t else b`: `a` and `b`, nested
+    ones opened too); any other expression is its own one value."""
+    if type(node) is cst.IfExp:
+        return (*branches(node.body), *branches(node.orelse))
+    return (node,)
+
+
 def is_none(node: cst.BaseExpression) -> bool:
     return type(node) is cst.Name and node.value == "None"
 

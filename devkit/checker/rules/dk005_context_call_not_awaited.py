@@ -259,6 +259,15 @@ class ContextCallNotAwaited(FunctionRule):
                 return len(lines)
         """,
         ),
+        snippet(
+            FASTMCP,
+            """
+            @mcp.tool
+            async def say(ctx: Context, loud: bool) -> str:
+                await (ctx.warning("loud") if loud else ctx.info("quiet"))
+                return "said"
+        """,
+        ),
     )
     invalid = (
         Invalid(example, message="never runs", fixed=use_instead),
@@ -368,6 +377,21 @@ class ContextCallNotAwaited(FunctionRule):
         """,
             ),
         ),
+        Invalid(
+            snippet(
+                FASTMCP,
+                """
+            def announce(ctx: Context, text: str):
+                return ctx.info(text)
+
+            @mcp.tool
+            async def search(query: str, ctx: Context) -> str:
+                announce(ctx, query)
+                return query
+        """,
+            ),
+            message="`announce()` is a coroutine function",
+        ),
     )
 
     def check_function(
@@ -430,9 +454,22 @@ LIBRARY_COROUTINES = {
 }
 
 
+def _returns_coroutine(model: ModuleModel, function: cst.FunctionDef) -> bool:
+    """Whether a plain `def` of the module returns a context coroutine it never awaits
+    (`def note(ctx, m): return ctx.info(m)`): calling it makes a coroutine, as calling an
+    `async def` does (pyright infers it so and reports the dropped call too)."""
+    return any(
+        call.returned and call.field.is_async and not call.awaited
+        for info, analysis in model.analyses.items()
+        if info.node is function
+        for call in analysis.member_calls
+    )
+
+
 def _dropped_coroutines(model: ModuleModel, analysis: Analysis) -> Iterator[Report]:
-    """`helper(ctx)` as a statement, where `helper` is an `async def` of this module, a
-    coroutine function of the profile (`emit_event`) or of a library (`asyncio.sleep(1)`)."""
+    """`helper(ctx)` as a statement, where `helper` is an `async def` of this module (or a
+    `def` returning a context coroutine), a coroutine function of the profile
+    (`emit_event`) or of a library (`asyncio.sleep(1)`)."""
     index = model.discovery.index
     for event in analysis.call_events:
         node, callee, in_async = event.node, event.callee, event.in_async
@@ -451,7 +488,9 @@ def _dropped_coroutines(model: ModuleModel, analysis: Analysis) -> Iterator[Repo
                 found = index.functions.get(callee[1])
             else:
                 found = index.method(callee[1], callee[2])
-            if found is None or found[0].asynchronous is None:
+            if found is None or (
+                found[0].asynchronous is None and not _returns_coroutine(model, found[0])
+            ):
                 continue
             name = found[0].name.value
         fix = None
