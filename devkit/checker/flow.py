@@ -1859,9 +1859,31 @@ class FunctionAnalyzer:
         elif type(value) is cst.IfExp:
             self._dropped_elements = (value.body, value.orelse)  # `ctx.info(m) if c else None`
         self.expr(node.value, facts, Usage.PLAIN)
+        if type(value) is cst.Call and (member := self._local_coroutine(value)) is not None:
+            # `say("hi")` of `say = lambda m: ctx.info(m)`: the coroutine it makes is dropped
+            self.result.member_calls.append(
+                MemberCall(value, member, False, True, Usage.PLAIN, None, self.in_async)
+            )
         if self.getters:
             facts = self._required(node.value, facts)
         return self.go(facts)
+
+    def _local_coroutine(self, call: cst.Call) -> ContextField | None:
+        """The coroutine method a function defined here returns un-awaited, when its body is
+        just that (`say = lambda m: ctx.info(m)`, `def say(m): return ctx.info(m)`)."""
+        func = call.func
+        if type(func) is not cst.Name or func.value not in self.local_defs:
+            return None
+        body = self.local_defs[func.value].body
+        lines = body.body if type(body) is cst.IndentedBlock else ()
+        if len(lines) != 1 or type(lines[0]) is not cst.SimpleStatementLine:
+            return None
+        smalls = lines[0].body
+        returned = smalls[0].value if len(smalls) == 1 and type(smalls[0]) is cst.Return else None
+        if type(returned) is not cst.Call:
+            return None
+        member = self.field_of(self.path(returned.func))
+        return member if member is not None and member.is_method and member.is_async else None
 
     def stmt_Assign(self, node: cst.Assign, facts: Facts) -> Flow:
         return self._assignment([t.target for t in node.targets], node.value, facts)

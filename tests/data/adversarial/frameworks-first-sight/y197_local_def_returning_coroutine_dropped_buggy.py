@@ -1,0 +1,13 @@
+from fastmcp import Context, FastMCP
+
+mcp = FastMCP("demo")
+
+
+@mcp.tool
+async def work(ctx: Context) -> str:
+    def say(m: str):
+        return ctx.info(m)
+
+    say("hi")  # expect: DK005
+    await say("there")
+    return "ok"
