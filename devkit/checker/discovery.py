@@ -1301,12 +1301,13 @@ class _Discoverer:
                     return Returner(annotated, is_async, admits_none(node.returns.annotation))
             return None
         lines = code_lines(_block(node.body))
-        if len(lines) != 1 or type(lines[0]) is not cst.SimpleStatementLine:
+        if not lines or any(type(line) is not cst.SimpleStatementLine for line in lines):
             return None
-        only = lines[0].body
-        if len(only) != 1 or type(only[0]) is not cst.Return:
-            return None
-        value = only[0].value
+        smalls = [small for line in lines for small in line.body]  # type: ignore[attr-defined]
+        last = smalls[-1]
+        if type(last) is not cst.Return or not all(map(_leaves_names_alone, smalls[:-1])):
+            return None  # more than `return get_context()` (a call or binding at most first)
+        value = last.value
         awaited = type(value) is cst.Await
         if awaited:
             value = value.expression  # type: ignore[union-attr]
@@ -1687,6 +1688,16 @@ def _returned(function: cst.FunctionDef) -> cst.CSTNode | None:
     line = _block(function.body)[0] if _block(function.body) else None
     small = line.body[0] if type(line) is cst.SimpleStatementLine else None
     return small.value if type(small) is cst.Return else None
+
+
+def _leaves_names_alone(small: cst.BaseSmallStatement) -> bool:
+    """A call (`log.debug(...)`), `pass`, or a name bound: nothing a following `return
+    get_context()` depends on."""
+    if type(small) is cst.Pass or (type(small) is cst.Expr and type(small.value) is cst.Call):
+        return True
+    if type(small) is cst.Assign:
+        return all(type(t.target) is cst.Name for t in small.targets)
+    return type(small) is cst.AnnAssign and type(small.target) is cst.Name
 
 
 def _block(body: cst.BaseSuite) -> list[cst.CSTNode]:

@@ -68,7 +68,7 @@ from .facts import (
     without,
 )
 from .imports import ImportMap, dotted_name
-from .literals import literal_text
+from .literals import code_lines, literal_text
 from .literals import string_value as _string
 from .state import (
     JOIN_OF_VALUES,
@@ -1870,18 +1870,34 @@ class FunctionAnalyzer:
 
     def _local_coroutine(self, call: cst.Call) -> ContextField | None:
         """The coroutine method a function defined here returns un-awaited, when its body is
-        just that (`say = lambda m: ctx.info(m)`, `def say(m): return ctx.info(m)`)."""
+        just that (`say = lambda m: ctx.info(m)`, `def say(m): return ctx.info(m)`), with
+        calls (`log.debug(m)`) and bindings of other names at most before it."""
         func = call.func
         if type(func) is not cst.Name or func.value not in self.local_defs:
             return None
         body = self.local_defs[func.value].body
-        lines = body.body if type(body) is cst.IndentedBlock else ()
-        if len(lines) != 1 or type(lines[0]) is not cst.SimpleStatementLine:
+        lines = code_lines(body.body) if type(body) is cst.IndentedBlock else []
+        if not lines or any(type(line) is not cst.SimpleStatementLine for line in lines):
             return None
-        smalls = lines[0].body
-        returned = smalls[0].value if len(smalls) == 1 and type(smalls[0]) is cst.Return else None
+        smalls = [small for line in lines for small in line.body]  # type: ignore[attr-defined]
+        returned = smalls[-1].value if type(smalls[-1]) is cst.Return else None
         if type(returned) is not cst.Call:
             return None
+        root = returned.func
+        while type(root) is cst.Attribute:
+            root = root.value
+        for small in smalls[:-1]:
+            binding = syntax.assignment(small)
+            if binding is None and (
+                type(small) is not cst.Expr or type(small.value) is not cst.Call
+            ):
+                return None
+            if binding is not None and any(
+                type(t) is not cst.Name
+                or (type(root) is cst.Name and cast(cst.Name, t).value == root.value)
+                for t in binding[0]
+            ):
+                return None  # `ctx = other` first: not the context's coroutine
         member = self.field_of(self.path(returned.func))
         return member if member is not None and member.is_method and member.is_async else None
 

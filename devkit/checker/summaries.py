@@ -260,7 +260,11 @@ def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, G
                     functions.append((member, statement.name.value))
     found: dict[str, Getter] = {}
     for function, owner in functions:
-        getter = _helper(function, reveal, owner) or _getter(function, owner)
+        getter = (
+            _helper(function, reveal, owner)
+            or _getter(function, owner)
+            or _branching_getter(function, owner)
+        )
         if getter is not None:
             found[getter.name] = getter
     _composed_predicates(functions, found)
@@ -307,16 +311,22 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     positional = _called_params(node, owner)
     if positional is None:
         return None
-    tests: list[cst.BaseExpression] = []  # each a condition under which the call fails
+    params = {p.name.value for p in positional} | {p.name.value for p in node.params.kwonly_params}
+    # Each a condition under which the call fails; one that reads a name the function bound
+    # to no member (None) is left out: the others still fail the call.
+    found: list[cst.BaseExpression | None] = []
+    aliases: dict[str, cst.BaseExpression | None] = {}  # `ident = c.identity` before a test
     lines = code_lines(node.body.body)  # type: ignore[union-attr]
     for index, line in enumerate(lines):
         if type(line) is cst.SimpleStatementLine and all(type(s) is cst.Assert for s in line.body):
-            tests += [_negated(cast(cst.Assert, s).test) for s in line.body]
+            found += [_through(_negated(cast(cst.Assert, s).test), aliases) for s in line.body]
             continue
+        if type(line) is cst.SimpleStatementLine and _bookkeeping(line, params, aliases):
+            continue  # `log.debug(...)`, `ident = c.identity`: the tests may still follow
         if type(line) is not cst.If or line.orelse is not None:
             break
         if _ends_path(line.body):
-            tests.append(line.test)
+            found.append(_through(line.test, aliases))
             continue
         rest = lines[index + 1 :]
         if (
@@ -324,8 +334,9 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
             and _ends_path_line(rest[-1] if rest else None)
             and not any(_returns_or_yields(other) for other in rest)
         ):
-            tests.append(_negated(line.test))  # returns only when the test holds
+            found.append(_through(_negated(line.test), aliases))  # returns only when it holds
         break
+    tests = [test for test in found if test is not None]
     if not tests:
         return None
     failed = tests[0]
@@ -347,6 +358,56 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     name = node.name.value if owner is None else f"{owner}.{node.name.value}"
     passed = cst.UnaryOperation(cst.Not(), failed)
     return Getter(name, index, param, "", node.asynchronous is not None, passed, requires=True)
+
+
+def _bookkeeping(
+    line: cst.SimpleStatementLine,
+    params: set[str] | None,
+    aliases: dict[str, cst.BaseExpression | None],
+) -> bool:
+    """Whether a line before a helper's tests leaves its parameters alone: calls (`log.debug
+    (...)`), `pass`, and names bound to a value. `aliases` records each name bound: to the
+    member it holds when that is a member of a parameter (`ident = c.identity`), so a test of
+    the name is read as a test of the member; to None otherwise. `params` None: a closure,
+    whose members are those of the names it closes over (any it does not bind)."""
+    for small in line.body:
+        if type(small) is cst.Pass or (
+            type(small) is cst.Expr and type(small.value) is not cst.NamedExpr
+        ):
+            continue
+        binding = syntax.assignment(small)
+        if binding is None or type(small) is cst.Expr:
+            return False
+        targets, value = binding
+        if any(type(t) is not cst.Name for t in targets):
+            return False
+        names = [cast(cst.Name, t).value for t in targets]
+        if params is not None and any(name in params for name in names):
+            return False  # the parameter rebound: what a test of it reads is not known
+        root = value
+        while type(root) is cst.Attribute:
+            root = root.value
+        member = (
+            type(value) is cst.Attribute
+            and type(root) is cst.Name
+            and (root.value in params if params is not None else root.value not in aliases)
+        )
+        for name in names:
+            aliases[name] = value if member else None
+    return True
+
+
+def _through(
+    test: cst.BaseExpression, aliases: dict[str, cst.BaseExpression | None]
+) -> cst.BaseExpression | None:
+    """`test` with each alias name read as the member it was bound to; None when it reads
+    a name bound to something else (`ok = ...; return ok is True`: not a test of a member)."""
+    for name in [n for n in _names(test) if n.value in aliases]:
+        member = aliases[name.value]
+        if member is None:
+            return None
+        test = test.deep_replace(name, member)
+    return test
 
 
 def _called_params(node: cst.FunctionDef, owner: str | None) -> list[cst.Param] | None:
@@ -479,6 +540,10 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         value = assigned[value.value]
     if type(value) is cst.Tuple:
         return _tuple_getter(node, owner, value, assigned)
+    if type(value) is cst.IfExp and syntax.is_none(value.orelse):
+        value = value.body  # `c.identity if <test> else None`: the member, or None
+    elif type(value) is cst.IfExp and syntax.is_none(value.body):
+        value = value.orelse
     chain: list[str] = []
     if type(value) is cst.Call and type(value.func) is cst.Attribute:
         # `return ctx.remaining_time()`: the member's result, named as the engine names it
@@ -507,6 +572,58 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         ".".join(reversed(chain)),
         node.asynchronous is not None,
     )
+
+
+def _branching_getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
+    """A function with branches whose every `return` hands back one member of a parameter
+    (directly, or through a name bound to it once, first thing) or None, falling off its
+    end included: a call is that member, or None (pyright infers `X | None` too). One that
+    can `raise` or `assert` is left alone: what it returns may have been narrowed."""
+    positional = _called_params(node, owner)
+    if positional is None or type(node.body) is not cst.IndentedBlock:
+        return None
+    nodes = syntax.scope_nodes(node.body)
+    if any(type(n) in (cst.Raise, cst.Assert, cst.Yield) for n in nodes):
+        return None
+    times_bound: dict[str, int] = {}
+    for each in nodes:
+        for name in syntax.bound_names(each):
+            times_bound[name] = times_bound.get(name, 0) + 1
+    aliases: dict[str, cst.BaseExpression] = {}
+    for line in code_lines(node.body.body):
+        if type(line) is not cst.SimpleStatementLine:
+            break
+        for small in line.body:
+            binding = syntax.assignment(small)
+            if binding is not None and len(binding[0]) == 1 and type(binding[0][0]) is cst.Name:
+                aliases[binding[0][0].value] = binding[1]
+    names = [p.name.value for p in positional]
+    keyword_only = [p.name.value for p in node.params.kwonly_params]
+    returned: set[tuple[str, str]] = set()
+    for each in nodes:
+        if type(each) is not cst.Return or each.value is None or syntax.is_none(each.value):
+            continue
+        value = each.value
+        if type(value) is cst.Name and times_bound.get(value.value) == 1:
+            value = aliases.get(value.value, value)
+        chain: list[str] = []
+        while type(value) is cst.Attribute:
+            chain.append(value.attr.value)
+            value = value.value
+        if not chain or type(value) is not cst.Name or value.value in times_bound:
+            return None  # not a member of a parameter (or of one rebound here)
+        returned.add((value.value, ".".join(reversed(chain))))
+    if len(returned) != 1:
+        return None
+    ((param, chain_text),) = returned
+    if param in names:
+        index = names.index(param)
+    elif param in keyword_only:
+        index = -1
+    else:
+        return None
+    name = node.name.value if owner is None else f"{owner}.{node.name.value}"
+    return Getter(name, index, param, chain_text, node.asynchronous is not None)
 
 
 def _tuple_getter(
@@ -555,15 +672,38 @@ _TESTS = (cst.Comparison, cst.UnaryOperation, cst.BooleanOperation, cst.Call)
 
 
 def _returned_test(
-    node: cst.FunctionDef, values: bool = False, predicates: frozenset[str] = frozenset()
+    node: cst.FunctionDef,
+    values: bool = False,
+    predicates: frozenset[str] = frozenset(),
+    params: set[str] | None = None,
+    closure: bool = False,
 ) -> cst.BaseExpression | None:
     """The test a function's body returns, when that is all it does (a docstring at most
     before it): `return ctx.memory_service is not None`, or the same written `ok = <test>`
     then `return ok`, `if <test>: return True` then `return False` (or the reverse), or
-    `return True if <test> else False`."""
+    `return True if <test> else False`. With the function's `params`, lines that leave them
+    alone may come first (`_bookkeeping`), and the test reads through their aliases."""
     if type(node.body) is not cst.IndentedBlock or node.asynchronous is not None:
         return None
     lines = code_lines(node.body.body)
+    test = _test_of(lines, values, predicates)
+    if test is not None or (params is None and not closure):
+        return test
+    # `log.debug(...)` or `ident = c.identity` first, then one of the forms above
+    aliases: dict[str, cst.BaseExpression | None] = {}
+    for start, line in enumerate(lines[:-1], 1):
+        if type(line) is not cst.SimpleStatementLine or not _bookkeeping(line, params, aliases):
+            return None
+        test = _test_of(lines[start:], values, predicates)
+        if test is not None:
+            return _through(test, aliases)
+    return None
+
+
+def _test_of(
+    lines: list[cst.BaseStatement], values: bool, predicates: frozenset[str]
+) -> cst.BaseExpression | None:
+    """The test `lines` return, in one of the forms `_returned_test` reads."""
     smalls = [_only_small(line) for line in lines]
     if len(lines) == 1:
         test = _return_value(smalls[0])
@@ -651,7 +791,7 @@ def closure_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
         return None
     if isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None:
         return None
-    return _returned_test(node, values=True)
+    return _returned_test(node, values=True, closure=True)
 
 
 def _predicate(
@@ -660,13 +800,13 @@ def _predicate(
     """`def has_memory(ctx): return ctx.memory_service is not None` (a docstring at most
     before it): a test of one parameter, which a call in a condition proves. `predicates`:
     the module's predicates its test may call."""
-    test = _returned_test(node, predicates=predicates)
-    if test is None:
-        return None
-    params = node.params
     positional = _called_params(node, owner)
     if positional is None:
         return None
+    test = _returned_test(node, predicates=predicates, params={p.name.value for p in positional})
+    if test is None:
+        return None
+    params = node.params
     if (
         not positional
         or params.kwonly_params

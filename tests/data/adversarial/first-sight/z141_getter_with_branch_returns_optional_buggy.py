@@ -1,0 +1,17 @@
+import logging
+
+from devkit.agent import ToolExecutionContext, tool
+
+log = logging.getLogger(__name__)
+
+
+def identity_of(ctx: ToolExecutionContext):
+    ident = ctx.identity
+    if ident is None:
+        log.info("anonymous call")
+    return ident
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    return str(identity_of(ctx).conversation)  # expect: DK201
