@@ -202,6 +202,10 @@ class Analysis:
     # The module's classes whose fields never None the analysis consulted, with those fields
     # (reused while they stay the same: `summaries.never_none_fields`).
     fields_read: tuple[tuple[str, frozenset[str] | None], ...] = ()
+    # The members (`identity`, `request_context.meta`) a function that is no tool's entry
+    # leaves known non-None whenever it returns, beyond what held when it was called (`if
+    # ident is None: raise`, however written): after a call, the caller knows them too.
+    ensures: frozenset[str] = frozenset()
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]

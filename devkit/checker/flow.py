@@ -386,6 +386,9 @@ class FunctionAnalyzer:
         self._literal_locals: frozenset[str] = frozenset()
         self._locals: dict[int, frozenset[str]] = {}  # by scope: see `_local_container`
         self._scopes_in = 0  # how deep in nested functions, lambdas and classes the walk is
+        # The facts at each of the function's own `return`s, when it may be a helper whose
+        # returning proves something (`ensures`); None: not collected.
+        self._return_facts: list[Facts] | None = None
         self._nested_scopes: list[cst.CSTNode] = []  # those, innermost last
         self._nested_nodes: dict[int, list[cst.CSTNode]] = {}  # by id: their scope_nodes
         # by id: see `_bound_in`
@@ -508,13 +511,35 @@ class FunctionAnalyzer:
             for param in self.info.params:
                 if param.default is not None:
                     self.expr(param.default, self.initial, Usage.PLAIN)
+            if not self.is_tool_entry and type(node) is cst.FunctionDef:
+                self._return_facts = []
             flow = self.suite(node.body, self.state(self.initial))
             if flow.breaks or flow.continues:  # `break` outside a loop: the compiler refuses it
                 self.result.refused_syntax.append(node)
+            if self._return_facts is not None:
+                self.result.ensures = self._ensured(flow)
         self.result.called = frozenset(self._called)
         self.result.getters_used = getters_called(self.getters, self.result.called)
         self.result.fields_read = tuple(sorted(self._fields_read.items()))
         return self.result
+
+    def _ensured(self, flow: Flow) -> frozenset[str]:
+        """The members non-None at every way out of the function that returns (its `return`s,
+        its end), beyond its initial facts: what a caller learns when the call returns. A
+        loop's `return` met before the loop settled may hold more than it will: meeting
+        every evaluation keeps only what all of them hold."""
+        exits = list(self._return_facts or ())
+        if flow.normal is not None:
+            exits.append(flow.normal.facts)
+        if not exits:
+            return frozenset()  # it never returns: `no_return_functions` says so already
+        held = frozenset.intersection(*exits) - self.initial
+        prefix = CTX + "."
+        return frozenset(
+            f.path[len(prefix) :]
+            for f in held
+            if type(f) is NotNone and f.path.startswith(prefix) and "?" not in f.path
+        )
 
     # -- states ----------------------------------------------------------------------------
 
@@ -1946,6 +1971,8 @@ class FunctionAnalyzer:
         return self.go(facts)
 
     def stmt_Return(self, node: cst.Return, facts: Facts) -> Flow:
+        if self._return_facts is not None and not self._scopes_in:
+            self._return_facts.append(facts)
         if node.value is not None:
             self._returned = node.value
             self.expr(node.value, facts, Usage.PLAIN)

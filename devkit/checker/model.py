@@ -50,6 +50,8 @@ class ModuleModel:
     handed_to_helpers: set[int] = field(default_factory=set)
     # Which sink a secret passed to a function's parameter reaches (secret_params.py).
     secret_sinks: dict[tuple[object, ...], str | None] = field(default_factory=dict)
+    # The module's names bound only to strings (`summaries.string_constants`).
+    constants: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def tools(self) -> list[ToolInfo]:
@@ -86,6 +88,33 @@ class ModuleModel:
         return [t for t in self.tools_of(function) if id(t) in named] or self.tools_of(function)
 
 
+def _requirement(
+    function: FunctionInfo, name: str, ensures: frozenset[str], reveals: bool
+) -> Getter | None:
+    """The summary of a helper whose returning proves `ensures` of its context parameter:
+    read as the test `p.identity is not None and ...` that holds after a call returns."""
+    if not ensures:
+        return None
+    node = cast(cst.FunctionDef, function.node)
+    (param,) = function.ctx_params
+    positional = [*node.params.posonly_params, *node.params.params]
+    if function.class_name is not None and not is_static(node):
+        positional = positional[1:]  # `self`: a call through `self.` binds it
+    names = [p.name.value for p in positional]
+    index = names.index(param) if param in names else -1
+    tests: list[cst.BaseExpression] = []
+    for member in sorted(ensures):
+        value: cst.BaseExpression = cst.Name(param)
+        for part in member.split("."):
+            value = cst.Attribute(value, cst.Name(part))
+        tests.append(cst.Comparison(value, [cst.ComparisonTarget(cst.IsNot(), cst.Name("None"))]))
+    test = tests[0]
+    for more in tests[1:]:
+        test = cst.BooleanOperation(test, cst.And(), more)
+    is_async = node.asynchronous is not None
+    return Getter(name, index, param, "", is_async, test, reveals, True, learned=True)
+
+
 def _only_reveals(getter: Getter) -> bool:
     """A getter standing only for "returns a revealed secret" (no member, test or context)."""
     return (
@@ -117,7 +146,7 @@ class _Builder:
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module, imports)
         self.text = text
-        self.constants = string_constants(module, text)
+        self.constants = self.model.constants = string_constants(module, text)
         self._secrets_possible: dict[tuple[str, int | None], bool] = {}
         reveal = next(
             (
@@ -175,7 +204,8 @@ class _Builder:
         queue: deque[FunctionInfo] = deque(dict.fromkeys(entries))
         self._drain(queue, [f for f in self.discovery.functions if f not in self.entry_set])
         self._decided: dict[str, int] = {}  # how often a function's answer changed
-        while callers := self._learn_secret_returns():
+        self._requirements_decided: dict[str, int] = {}  # the same, for `ensures`
+        while callers := self._learn_secret_returns() or self._learn_requirements():
             for caller in callers:
                 self.analysed_with.pop(caller, None)  # the same facts, a new getter
             self._drain(deque(callers), [])
@@ -215,6 +245,48 @@ class _Builder:
                 del self.getters[name]
             elif known is not None:
                 self.getters[name] = replace(known, reveals=False)
+        if not changed:
+            return []
+        short = {n.rpartition(".")[2] for n in changed}  # `Class.m` is called as `self.m`
+        return [
+            f
+            for f, analysis in self.model.analyses.items()
+            if any(n in changed or n.rpartition(".")[2] in short for n in analysis.called)
+        ]
+
+    def _learn_requirements(self) -> list[FunctionInfo]:
+        """What each helper ensures when it returns, as its own analysis found (`if ident is
+        None: raise` after other code, in a `with`, in a loop): its calls prove those
+        members from then on, as the text's requiring helpers do (`summaries._requirer`
+        reads only the plain forms). Returns the functions calling one whose answer changed,
+        to be analysed again."""
+        changed: set[str] = set()
+        for function, analysis in self.model.analyses.items():
+            node = function.node
+            if type(node) is not cst.FunctionDef or len(function.ctx_params) != 1:
+                continue
+            name = node.name.value
+            if function.class_name is not None:
+                name = f"{function.class_name}.{name}"
+            known = self.getters.get(name)
+            if known is not None and not (
+                known.learned or (known.reveals and _only_reveals(known))
+            ):
+                continue  # the text said what it does (a getter, a predicate, a requirer)
+            reveals = known is not None and known.reveals
+            learned = _requirement(function, name, analysis.ensures, reveals)
+            if learned == known or self._requirements_decided.get(name, 0) >= 2:
+                continue
+            self._requirements_decided[name] = self._requirements_decided.get(name, 0) + 1
+            changed.add(name)
+            if learned is not None:
+                self.getters[name] = learned
+            elif reveals:
+                self.getters[name] = replace(
+                    cast(Getter, known), index=0, param="", test=None, requires=False, learned=False
+                )
+            else:
+                del self.getters[name]
         if not changed:
             return []
         short = {n.rpartition(".")[2] for n in changed}  # `Class.m` is called as `self.m`

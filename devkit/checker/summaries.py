@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import cast
 
@@ -236,6 +236,8 @@ class Getter:
     # this profile itself, whatever its arguments (`index`, `param` and `chain` unused).
     context: str = ""
     context_or_none: bool = False  # `-> Context | None`: the context or None
+    # Learned from the function's analysis (`model._learn_requirements`), not its text.
+    learned: bool = False
 
 
 def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, Getter]:
@@ -316,7 +318,7 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     # to no member (None) is left out: the others still fail the call.
     found: list[cst.BaseExpression | None] = []
     aliases: dict[str, cst.BaseExpression | None] = {}  # `ident = c.identity` before a test
-    lines = code_lines(node.body.body)  # type: ignore[union-attr]
+    lines = _one_per_line(code_lines(node.body.body))  # type: ignore[union-attr, arg-type]
     for index, line in enumerate(lines):
         if type(line) is cst.SimpleStatementLine and all(type(s) is cst.Assert for s in line.body):
             found += [_through(_negated(cast(cst.Assert, s).test), aliases) for s in line.body]
@@ -360,6 +362,17 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     return Getter(name, index, param, "", node.asynchronous is not None, passed, requires=True)
 
 
+def _one_per_line(lines: Sequence[cst.BaseStatement]) -> list[cst.BaseStatement]:
+    """`lines` with `a = x; b = y` read as two lines."""
+    out: list[cst.BaseStatement] = []
+    for line in lines:
+        if type(line) is cst.SimpleStatementLine and len(line.body) > 1:
+            out += [cst.SimpleStatementLine([small]) for small in line.body]
+        else:
+            out.append(line)
+    return out
+
+
 def _bookkeeping(
     line: cst.SimpleStatementLine,
     params: set[str] | None,
@@ -375,8 +388,8 @@ def _bookkeeping(
             type(small) is cst.Expr and type(small.value) is not cst.NamedExpr
         ):
             continue
-        binding = syntax.assignment(small)
-        if binding is None or type(small) is cst.Expr:
+        binding = syntax.assignment(small)  # `ident = c.identity`, or `(ident := ...)`
+        if binding is None:
             return False
         targets, value = binding
         if any(type(t) is not cst.Name for t in targets):
@@ -690,6 +703,7 @@ def _returned_test(
     if test is not None or (params is None and not closure):
         return test
     # `log.debug(...)` or `ident = c.identity` first, then one of the forms above
+    lines = _one_per_line(lines)
     aliases: dict[str, cst.BaseExpression | None] = {}
     for start, line in enumerate(lines[:-1], 1):
         if type(line) is not cst.SimpleStatementLine or not _bookkeeping(line, params, aliases):

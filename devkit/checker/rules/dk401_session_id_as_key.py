@@ -59,15 +59,19 @@ def _key_fix(
     return plan, statements
 
 
-def _state_key(call: cst.Call) -> str | None:
+def _state_key(call: cst.Call, model: ModuleModel) -> str | None:
+    """The key a state member is called with: a string, or a module constant holding one."""
     argument = call.args[0].value if call.args else None
+    if type(argument) is cst.Name:
+        texts = model.constants.get(argument.value, ())
+        return texts[0] if len(texts) == 1 else None
     return string_value(argument) if type(argument) is cst.SimpleString else None
 
 
 def state_keys_written(model: ModuleModel) -> frozenset[str | None]:
     """The keys the module's functions store with a state-writing member (`set_state`)."""
     return frozenset(
-        _state_key(c.node)
+        _state_key(c.node, model)
         for analysis in model.analyses.values()
         for c in analysis.member_calls
         if c.field.has_role(Role.STATE_WRITE)
@@ -85,7 +89,7 @@ def _state_read_across_calls(model: ModuleModel, analysis: Analysis) -> Iterator
     written = state_keys_written(model)
     set_before: set[str | None] = set()
     for call in analysis.member_calls:
-        key = _state_key(call.node)
+        key = _state_key(call.node, model)
         if call.field.has_role(Role.STATE_WRITE):
             set_before.add(key)
         elif (
