@@ -595,14 +595,7 @@ def _branching_getter(node: cst.FunctionDef, owner: str | None = None) -> Getter
     positional = _called_params(node, owner)
     if positional is None or type(node.body) is not cst.IndentedBlock:
         return None
-    nodes = syntax.scope_nodes(node.body)
-    if any(type(n) in (cst.Raise, cst.Assert, cst.Yield) for n in nodes):
-        return None
-    times_bound: dict[str, int] = {}
-    for each in nodes:
-        for name in syntax.bound_names(each):
-            times_bound[name] = times_bound.get(name, 0) + 1
-    aliases: dict[str, cst.BaseExpression] = {}
+    aliases: dict[str, cst.BaseExpression] = {}  # names bound first thing
     for line in code_lines(node.body.body):
         if type(line) is not cst.SimpleStatementLine:
             break
@@ -610,6 +603,26 @@ def _branching_getter(node: cst.FunctionDef, owner: str | None = None) -> Getter
             binding = syntax.assignment(small)
             if binding is not None and len(binding[0]) == 1 and type(binding[0][0]) is cst.Name:
                 aliases[binding[0][0].value] = binding[1]
+    # The cheap look first (statements only): every value returned is a member, or a name
+    # bound to something first; most functions return something else.
+    values = [
+        small.value
+        for line in statements(node.body)
+        if type(line) is cst.SimpleStatementLine or type(line) is cst.SimpleStatementSuite
+        for small in line.body  # type: ignore[attr-defined]
+        if type(small) is cst.Return and small.value is not None and not syntax.is_none(small.value)
+    ]
+    if not values or not all(
+        type(v) is cst.Attribute or (type(v) is cst.Name and v.value in aliases) for v in values
+    ):
+        return None
+    nodes = syntax.scope_nodes(node.body)
+    if any(type(n) in (cst.Raise, cst.Assert, cst.Yield) for n in nodes):
+        return None
+    times_bound: dict[str, int] = {}
+    for each in nodes:
+        for name in syntax.bound_names(each):
+            times_bound[name] = times_bound.get(name, 0) + 1
     names = [p.name.value for p in positional]
     keyword_only = [p.name.value for p in node.params.kwonly_params]
     returned: set[tuple[str, str]] = set()
@@ -702,12 +715,17 @@ def _returned_test(
     test = _test_of(lines, values, predicates)
     if test is not None or (params is None and not closure):
         return test
+    last = lines[-1] if lines else None
+    if type(last) is not cst.SimpleStatementLine or type(last.body[-1]) is not cst.Return:
+        return None  # every form ends in `return`
     # `log.debug(...)` or `ident = c.identity` first, then one of the forms above
     lines = _one_per_line(lines)
     aliases: dict[str, cst.BaseExpression | None] = {}
     for start, line in enumerate(lines[:-1], 1):
         if type(line) is not cst.SimpleStatementLine or not _bookkeeping(line, params, aliases):
             return None
+        if len(lines) - start > 2:
+            continue  # every form is one or two lines
         test = _test_of(lines[start:], values, predicates)
         if test is not None:
             return _through(test, aliases)
@@ -718,6 +736,8 @@ def _test_of(
     lines: list[cst.BaseStatement], values: bool, predicates: frozenset[str]
 ) -> cst.BaseExpression | None:
     """The test `lines` return, in one of the forms `_returned_test` reads."""
+    if len(lines) > 2:
+        return None
     smalls = [_only_small(line) for line in lines]
     if len(lines) == 1:
         test = _return_value(smalls[0])
