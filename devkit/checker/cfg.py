@@ -386,14 +386,28 @@ class _Builder:
 def caught_by(
     handlers: Sequence[cst.ExceptHandler | cst.ExceptStarHandler],
 ) -> frozenset[str] | None:
-    """The exception names a `try`'s handlers catch; None when one is a bare `except:`."""
+    """The exception names a `try`'s handlers catch; None when one is a bare `except:`. A
+    handler that ends in a bare `raise` (`log.exception(...)` then `raise`) catches nothing:
+    the error goes on as it came."""
     caught: set[str] = set()
     for handler in handlers:
+        if _reraises(handler.body):
+            continue
         names = exception_names(handler.type)
         if names is None:
             return None
         caught |= names
     return frozenset(caught)
+
+
+def _reraises(body: cst.BaseSuite) -> bool:
+    """Whether a handler's block ends in a bare `raise`."""
+    last = body.body[-1] if type(body) is cst.IndentedBlock and body.body else body
+    smalls = getattr(last, "body", None)
+    if type(last) not in (cst.SimpleStatementLine, cst.SimpleStatementSuite) or not smalls:
+        return False
+    final = smalls[-1]
+    return type(final) is cst.Raise and final.exc is None
 
 
 def exception_names(handler_type: cst.BaseExpression | None) -> set[str] | None:

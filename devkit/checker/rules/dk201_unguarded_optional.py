@@ -87,7 +87,8 @@ class UnguardedOptional(FunctionRule):
         "only for some tenants or transports. A use is safe when every path to it has "
         "established the field is not None: an enclosing `if`, an early `return`/`raise`, "
         "an `assert`, a short-circuit (`and`, conditional expression, comprehension filter), "
-        "the same tests on an alias, or a `try` that catches AttributeError/TypeError. "
+        "the same tests on an alias, or a `try` that catches AttributeError/TypeError "
+        "(a handler ending in a bare `raise` catches nothing: the error goes on). "
         "A call that never returns ends a path: `sys.exit`, a function annotated "
         "`NoReturn`/`Never`, or one whose body always raises. A name holding different "
         "members on different paths (`x = ctx.run_id` here, `x = ctx.session_id` there) "
@@ -184,6 +185,21 @@ class UnguardedOptional(FunctionRule):
     )
     invalid = (
         Invalid(example, message="`ctx.identity` may be None"),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                try:
+                    return ctx.identity.tenant
+                except AttributeError:
+                    print("no tenant")
+                    raise
+        """,
+            ),
+            message="`ctx.identity` may be None",
+        ),
         Invalid(
             snippet(
                 AGENT,
