@@ -245,6 +245,10 @@ class _Builder:
                 del self.getters[name]
             elif known is not None:
                 self.getters[name] = replace(known, reveals=False)
+        return self._callers_of(changed)
+
+    def _callers_of(self, changed: set[str]) -> list[FunctionInfo]:
+        """The analysed functions calling one of `changed` (whose summary changed)."""
         if not changed:
             return []
         short = {n.rpartition(".")[2] for n in changed}  # `Class.m` is called as `self.m`
@@ -287,14 +291,7 @@ class _Builder:
                 )
             else:
                 del self.getters[name]
-        if not changed:
-            return []
-        short = {n.rpartition(".")[2] for n in changed}  # `Class.m` is called as `self.m`
-        return [
-            f
-            for f, analysis in self.model.analyses.items()
-            if any(n in changed or n.rpartition(".")[2] in short for n in analysis.called)
-        ]
+        return self._callers_of(changed)
 
     def _drain(self, queue: deque[FunctionInfo], others: list[FunctionInfo]) -> None:
         """Analyse the queued functions and those they hand the context to, then `others`."""
