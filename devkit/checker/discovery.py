@@ -1300,14 +1300,10 @@ class _Discoverer:
                 if got is not None and got.profile is annotated:
                     return Returner(annotated, is_async, admits_none(node.returns.annotation))
             return None
-        lines = code_lines(_block(node.body))
-        if not lines or any(type(line) is not cst.SimpleStatementLine for line in lines):
-            return None
-        smalls = [small for line in lines for small in line.body]  # type: ignore[attr-defined]
-        last = smalls[-1]
-        if type(last) is not cst.Return or not all(map(_leaves_names_alone, smalls[:-1])):
+        read = syntax.returned_after_bookkeeping(code_lines(_block(node.body)))
+        if read is None:
             return None  # more than `return get_context()` (a call or binding at most first)
-        value = last.value
+        value = read[0]
         awaited = type(value) is cst.Await
         if awaited:
             value = value.expression  # type: ignore[union-attr]
@@ -1688,16 +1684,6 @@ def _returned(function: cst.FunctionDef) -> cst.CSTNode | None:
     line = _block(function.body)[0] if _block(function.body) else None
     small = line.body[0] if type(line) is cst.SimpleStatementLine else None
     return small.value if type(small) is cst.Return else None
-
-
-def _leaves_names_alone(small: cst.BaseSmallStatement) -> bool:
-    """A call (`log.debug(...)`), `pass`, or a name bound: nothing a following `return
-    get_context()` depends on."""
-    if type(small) is cst.Pass or (type(small) is cst.Expr and type(small.value) is cst.Call):
-        return True
-    if type(small) is cst.Assign:
-        return all(type(t.target) is cst.Name for t in small.targets)
-    return type(small) is cst.AnnAssign and type(small.target) is cst.Name
 
 
 def _block(body: cst.BaseSuite) -> list[cst.CSTNode]:

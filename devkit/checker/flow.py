@@ -1902,27 +1902,17 @@ class FunctionAnalyzer:
             return None
         body = self.local_defs[func.value].body
         lines = code_lines(body.body) if type(body) is cst.IndentedBlock else []
-        if not lines or any(type(line) is not cst.SimpleStatementLine for line in lines):
+        read = syntax.returned_after_bookkeeping(lines)
+        if read is None:
             return None
-        smalls = [small for line in lines for small in line.body]  # type: ignore[attr-defined]
-        returned = smalls[-1].value if type(smalls[-1]) is cst.Return else None
+        returned, bound = read
         if type(returned) is not cst.Call:
             return None
         root = returned.func
         while type(root) is cst.Attribute:
             root = root.value
-        for small in smalls[:-1]:
-            binding = syntax.assignment(small)
-            if binding is None and (
-                type(small) is not cst.Expr or type(small.value) is not cst.Call
-            ):
-                return None
-            if binding is not None and any(
-                type(t) is not cst.Name
-                or (type(root) is cst.Name and cast(cst.Name, t).value == root.value)
-                for t in binding[0]
-            ):
-                return None  # `ctx = other` first: not the context's coroutine
+        if type(root) is cst.Name and root.value in bound:
+            return None  # `ctx = other` first: not the context's coroutine
         member = self.field_of(self.path(returned.func))
         return member if member is not None and member.is_method and member.is_async else None
 

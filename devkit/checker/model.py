@@ -19,6 +19,7 @@ from .reuse import Reuse, shallow_copy
 from .summaries import (
     Getter,
     NeverNoneFields,
+    called_params,
     getters_called,
     member_getters,
     no_return_functions,
@@ -97,9 +98,9 @@ def _requirement(
         return None
     node = cast(cst.FunctionDef, function.node)
     (param,) = function.ctx_params
-    positional = [*node.params.posonly_params, *node.params.params]
-    if function.class_name is not None and not is_static(node):
-        positional = positional[1:]  # `self`: a call through `self.` binds it
+    positional = called_params(node, function.class_name)
+    if positional is None:
+        return None  # a class method or a property: not called as `self.m(ctx)`
     names = [p.name.value for p in positional]
     index = names.index(param) if param in names else -1
     tests: list[cst.BaseExpression] = []

@@ -310,7 +310,7 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     `if` whose body only returns, after which the function ends in `raise` without another
     `return` (`if c.identity: return` then `raise ...`); a call that returns has passed
     every one of them."""
-    positional = _called_params(node, owner)
+    positional = called_params(node, owner)
     if positional is None:
         return None
     params = {p.name.value for p in positional} | {p.name.value for p in node.params.kwonly_params}
@@ -423,7 +423,7 @@ def _through(
     return test
 
 
-def _called_params(node: cst.FunctionDef, owner: str | None) -> list[cst.Param] | None:
+def called_params(node: cst.FunctionDef, owner: str | None) -> list[cst.Param] | None:
     """The parameters a call's positional arguments bind (a method's `self` left out)."""
     params = node.params
     positional = [*params.posonly_params, *params.params]
@@ -568,7 +568,7 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     if type(value) is not cst.Name or value.value in assigned:
         return None  # an empty chain: `return p`, the argument itself (`def current(ctx)`)
     params = node.params
-    positional = _called_params(node, owner)
+    positional = called_params(node, owner)
     if positional is None:
         return None
     names = [p.name.value for p in positional]
@@ -592,7 +592,7 @@ def _branching_getter(node: cst.FunctionDef, owner: str | None = None) -> Getter
     (directly, or through a name bound to it once, first thing) or None, falling off its
     end included: a call is that member, or None (pyright infers `X | None` too). One that
     can `raise` or `assert` is left alone: what it returns may have been narrowed."""
-    positional = _called_params(node, owner)
+    positional = called_params(node, owner)
     if positional is None or type(node.body) is not cst.IndentedBlock:
         return None
     aliases: dict[str, cst.BaseExpression] = {}  # names bound first thing
@@ -674,7 +674,7 @@ def _tuple_getter(
             elements.append(".".join(reversed(chain)))
         else:
             elements.append(None)
-    positional = _called_params(node, owner)
+    positional = called_params(node, owner)
     if len(roots) != 1 or positional is None:
         return None
     (root,) = roots
@@ -834,7 +834,7 @@ def _predicate(
     """`def has_memory(ctx): return ctx.memory_service is not None` (a docstring at most
     before it): a test of one parameter, which a call in a condition proves. `predicates`:
     the module's predicates its test may call."""
-    positional = _called_params(node, owner)
+    positional = called_params(node, owner)
     if positional is None:
         return None
     test = _returned_test(node, predicates=predicates, params={p.name.value for p in positional})

@@ -145,6 +145,29 @@ def assignment(
     return None
 
 
+def returned_after_bookkeeping(
+    lines: Sequence[cst.CSTNode],
+) -> tuple[cst.BaseExpression | None, set[str]] | None:
+    """For a body (its bare strings left out, `literals.code_lines`) that is calls (`log.debug
+    (m)`), `pass` and bindings of plain names, then `return value`: the value and the names
+    bound before it. None for any other body."""
+    if not lines or any(type(line) is not cst.SimpleStatementLine for line in lines):
+        return None
+    smalls = [small for line in lines for small in cast(cst.SimpleStatementLine, line).body]
+    last = smalls[-1]
+    if type(last) is not cst.Return:
+        return None
+    bound: set[str] = set()
+    for small in smalls[:-1]:
+        if type(small) is cst.Pass or (type(small) is cst.Expr and type(small.value) is cst.Call):
+            continue
+        binding = assignment(small)
+        if binding is None or any(type(t) is not cst.Name for t in binding[0]):
+            return None
+        bound.update(cast(cst.Name, t).value for t in binding[0])
+    return last.value, bound
+
+
 def lambda_as_def(name: str, value: cst.Lambda) -> cst.FunctionDef:
     """`name = lambda c: <body>` read as the function it defines, `def name(c): return <body>`
     (the body's nodes are the module's own, so findings in it are located there)."""
