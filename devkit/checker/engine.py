@@ -255,6 +255,18 @@ def _engine_finding(
     )
 
 
+def _chain_root(node: cst.CSTNode) -> cst.CSTNode:
+    """The receiver a chain of reads and calls starts from: `ctx` of `(ctx.a).b[0]()`."""
+    while True:
+        kind = type(node)
+        if kind is cst.Attribute or kind is cst.Subscript:
+            node = node.value  # type: ignore[attr-defined]
+        elif kind is cst.Call:
+            node = node.func  # type: ignore[attr-defined]
+        else:
+            return node
+
+
 def _plan_nodes(plan: FixPlan | None) -> list[cst.CSTNode]:
     if plan is None:
         return []
@@ -275,10 +287,11 @@ def _position(
     by_statement: dict[int, list[cst.CSTNode]] = {}
     owners: dict[int, cst.CSTNode] = {}  # the innermost statement of nodes the walk saw
     for _, report in reports:
-        by_statement.setdefault(report.statement_index, []).append(report.node)
+        root = _chain_root(report.node)
+        by_statement.setdefault(report.statement_index, []).extend((report.node, root))
         analysis = model.analyses.get(report.function) if model and report.function else None
         if analysis is not None:
-            for node in (report.node, *_plan_nodes(report.fix)):
+            for node in (report.node, root, *_plan_nodes(report.fix)):
                 owner = analysis.owners.get(id(node))
                 if owner is not None:
                     owners[id(node)] = owner
@@ -295,15 +308,17 @@ def _position(
     index = PositionIndex(module, text)
     spans = index.spans(by_statement, reuse, owners)
     findings: list[Finding] = []
-    # One finding per (rule, start, tool). Where two start at one place (`store.get(k).value`:
+    # One finding per (rule, chain, tool). Where two read one chain (`store.get(k).value`:
     # the store may be None, and so may what `get` returned), the innermost is the one that
-    # fails first.
+    # fails first. A chain is known by where its receiver starts, parentheses or not
+    # (`(ctx.request_context).meta`).
     seen: dict[tuple[str, int, int, str | None], int] = {}
     for rule_class, report in reports:
         span = spans.get(id(report.node))
         if span is None:
             continue
-        key = (rule_class.code, span.line, span.column, report.tool.name if report.tool else None)
+        start = spans.get(id(_chain_root(report.node))) or span
+        key = (rule_class.code, start.line, start.column, report.tool.name if report.tool else None)
         earlier = seen.get(key)
         if earlier is not None and (span.end_line, span.end_column) >= (
             findings[earlier].end_line,

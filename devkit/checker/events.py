@@ -206,6 +206,10 @@ class Analysis:
     # leaves known non-None whenever it returns, beyond what held when it was called (`if
     # ident is None: raise`, however written): after a call, the caller knows them too.
     ensures: frozenset[str] = frozenset()
+    # The members a plain function leaves non-None whenever it answers truthy, and whenever
+    # it answers falsy, beyond what held when it was called: a predicate, however written.
+    when_true: frozenset[str] = frozenset()
+    when_false: frozenset[str] = frozenset()
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]

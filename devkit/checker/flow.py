@@ -276,6 +276,22 @@ def _handed_arguments(call: cst.Call) -> Sequence[cst.Arg]:
     return [*bound.args[1:], *call.args] if bound is not None else call.args
 
 
+def _read_of_param(
+    read: cst.BaseExpression, param: str, arg: cst.BaseExpression
+) -> cst.BaseExpression | None:
+    """What `read` (the parameter, or a member of it: `c.run_id`) is at a call handing the
+    parameter `arg` (`ctx.run_id`), if it reads the parameter."""
+    attrs: list[cst.Name] = []
+    while type(read) is cst.Attribute:
+        attrs.append(read.attr)
+        read = read.value
+    if type(read) is not cst.Name or read.value != param:
+        return None
+    for attr in reversed(attrs):
+        arg = cst.Attribute(arg, attr)
+    return arg
+
+
 def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
     """The argument a call hands to a getter's parameter (None: not known, or none),
     `**{"ctx": ctx}` and the arguments of `partial(getter, ctx)(...)` included."""
@@ -389,6 +405,10 @@ class FunctionAnalyzer:
         # The facts at each of the function's own `return`s, when it may be a helper whose
         # returning proves something (`ensures`); None: not collected.
         self._return_facts: list[Facts] | None = None
+        # The same per `return` of a plain function, split by what the call answers: the
+        # facts when it is truthy and when falsy (None: that return cannot be), for
+        # predicates however written (`when_true`, `when_false`); None: not collected.
+        self._return_answers: list[tuple[Facts | None, Facts | None]] | None = None
         self._nested_scopes: list[cst.CSTNode] = []  # those, innermost last
         self._nested_nodes: dict[int, list[cst.CSTNode]] = {}  # by id: their scope_nodes
         # by id: see `_bound_in`
@@ -513,11 +533,15 @@ class FunctionAnalyzer:
                     self.expr(param.default, self.initial, Usage.PLAIN)
             if not self.is_tool_entry and type(node) is cst.FunctionDef:
                 self._return_facts = []
+                if node.asynchronous is None:
+                    self._return_answers = []
             flow = self.suite(node.body, self.state(self.initial))
             if flow.breaks or flow.continues:  # `break` outside a loop: the compiler refuses it
                 self.result.refused_syntax.append(node)
             if self._return_facts is not None:
                 self.result.ensures = self._ensured(flow)
+            if self._return_answers is not None:
+                self.result.when_true, self.result.when_false = self._answers(flow)
         self.result.called = frozenset(self._called)
         self.result.getters_used = getters_called(self.getters, self.result.called)
         self.result.fields_read = tuple(sorted(self._fields_read.items()))
@@ -533,12 +557,37 @@ class FunctionAnalyzer:
             exits.append(flow.normal.facts)
         if not exits:
             return frozenset()  # it never returns: `no_return_functions` says so already
-        held = frozenset.intersection(*exits) - self.initial
+        return self._members(frozenset.intersection(*exits))
+
+    def _answers(self, flow: Flow) -> tuple[frozenset[str], frozenset[str]]:
+        """The members non-None whenever the function answers truthy, and whenever it
+        answers falsy (falling off its end answers None), beyond its initial facts: what a
+        call in a condition proves (`if ctx.identity is None: return False` ... `return
+        True`). Nothing when it answers one way only."""
+        answers = list(self._return_answers or ())
+        if flow.normal is not None:
+            answers.append((None, flow.normal.facts))
+        truthy = [t for t, _ in answers if t is not None]
+        falsy = [f for _, f in answers if f is not None]
+        if not truthy or not falsy:
+            return frozenset(), frozenset()
+        return (
+            self._members(frozenset.intersection(*truthy)),
+            self._members(frozenset.intersection(*falsy)),
+        )
+
+    def _members(self, held: Facts) -> frozenset[str]:
+        """The context members `held` knows non-None beyond the initial facts (not what a
+        member call returned: the caller's next call returns anew)."""
+        held = held - self.initial
         prefix = CTX + "."
         return frozenset(
             f.path[len(prefix) :]
             for f in held
-            if type(f) is NotNone and f.path.startswith(prefix) and "?" not in f.path
+            if type(f) is NotNone
+            and f.path.startswith(prefix)
+            and "?" not in f.path
+            and "(" not in f.path
         )
 
     # -- states ----------------------------------------------------------------------------
@@ -1555,18 +1604,19 @@ class FunctionAnalyzer:
         if arg is None:
             return None
         test, negated = syntax.without_negations(getter.test)
-        if type(test) is cst.Name and test.value == getter.param:
-            return arg, negated  # `return bool(v)`: true when present
+        if (tested := _read_of_param(test, getter.param, arg)) is not None:
+            return tested, negated  # `return bool(v)`: true when present
         if type(test) is not cst.Comparison or len(test.comparisons) != 1:
             return None
         operator, right = test.comparisons[0].operator, test.comparisons[0].comparator
         other = test.left if syntax.is_none(right) else right if syntax.is_none(test.left) else None
-        if type(other) is not cst.Name or other.value != getter.param:
+        tested = _read_of_param(other, getter.param, arg) if other is not None else None
+        if tested is None:
             return None
         if type(operator) in (cst.Is, cst.Equal):
-            return arg, not negated
+            return tested, not negated
         if type(operator) in (cst.IsNot, cst.NotEqual):
-            return arg, negated
+            return tested, negated
         return None
 
     def _default_when_absent(self, node: cst.If, facts: Facts) -> None:
@@ -1574,6 +1624,7 @@ class FunctionAnalyzer:
         `if rid is None: rid = uuid4().hex` with `rid = ctx.run_id`, or the two branches
         choosing between them (`if ctx.run_id: rid = ctx.run_id` / `else: rid = "local"`)."""
         test, absent_when_true = syntax.without_negations(node.test)
+        at: cst.BaseExpression | None = None
         if type(test) is cst.Comparison:
             found = self._none_test(test)
             if found is None:
@@ -1583,11 +1634,13 @@ class FunctionAnalyzer:
         elif type(test) is cst.Call and (by_predicate := self._absence_tested(test)) is not None:
             tested = by_predicate[0]  # `if _is_none(ctx.run_id):`
             absent_when_true = absent_when_true is not by_predicate[1]
+            if not any(tested is arg.value for arg in test.args):
+                at = test  # `if _no_run(ctx):` tests `ctx.run_id`, read nowhere in the text
         else:
             tested = test
         orelse = node.orelse.body if type(node.orelse) is cst.Else else None
         absent, present = (node.body, orelse) if absent_when_true else (orelse, node.body)
-        self._defaulted_when_absent(tested, absent, present, facts)
+        self._defaulted_when_absent(tested, absent, present, facts, at)
 
     def _default_by_match(self, node: cst.Match, facts: Facts) -> None:
         """The same written as a `match`: `case None: rid = "local"` before `case _: rid =
@@ -1611,9 +1664,11 @@ class FunctionAnalyzer:
         absent: cst.BaseSuite | None,
         present: cst.BaseSuite | None,
         facts: Facts,
+        at: cst.BaseExpression | None = None,
     ) -> None:
         """DK204 when the block run where `tested` (an identifier) is absent assigns a name a
-        default that stands for it: `tested` itself, or a name the other block gives it."""
+        default that stands for it: `tested` itself, or a name the other block gives it.
+        Reported on `tested`, or `at` when that is not in the text."""
         path = self.path(tested)
         f = self.field_of(path)
         if f is None or not f.has_role(Role.IDENTIFIER):
@@ -1628,7 +1683,8 @@ class FunctionAnalyzer:
             fabricated = any(self.path(kept[n]) == path for n in defaults if n in kept)
         if fabricated:
             via_alias = type(tested) is cst.Name
-            self.record(tested, f.name, Usage.FABRICATE, None, facts, via_alias=via_alias)
+            where = tested if at is None else at
+            self.record(where, f.name, Usage.FABRICATE, None, facts, via_alias=via_alias)
 
     def _bind_loop_target(self, node: cst.For, facts: Facts) -> None:
         self._bind_iterated(node.target, node.iter, facts)
@@ -1963,6 +2019,8 @@ class FunctionAnalyzer:
     def stmt_Return(self, node: cst.Return, facts: Facts) -> Flow:
         if self._return_facts is not None and not self._scopes_in:
             self._return_facts.append(facts)
+            if self._return_answers is not None:
+                self._return_answers.append(self._answer(node.value, facts))
         if node.value is not None:
             self._returned = node.value
             self.expr(node.value, facts, Usage.PLAIN)
@@ -1971,6 +2029,17 @@ class FunctionAnalyzer:
             elif not self._scopes_in and (shown := self._carrier(node.value)) is not None:
                 self.result.returned_secrets.append(shown)  # its callers get the secret
         return Flow(None)
+
+    def _answer(
+        self, value: cst.BaseExpression | None, facts: Facts
+    ) -> tuple[Facts | None, Facts | None]:
+        """What holds when `return value` makes the call truthy, and when falsy."""
+        if value is None:
+            return None, facts
+        constant = syntax.constant(value)
+        if constant is not None:
+            return (facts, None) if constant else (None, facts)
+        return facts | self.truthy(value, facts), facts | self.falsy(value, facts)
 
     def stmt_Raise(self, node: cst.Raise, facts: Facts) -> Flow:
         if node.exc is not None:
@@ -3245,6 +3314,8 @@ class FunctionAnalyzer:
             sink = "log"
         elif type(node.func) is cst.Attribute and node.func.attr.value in LOG_METHODS:
             receiver = node.func.value
+            if type(receiver) is cst.Call:  # `logging.getLogger(__name__).debug(...)`
+                receiver = receiver.func
             receiver_name = (dotted_name(receiver) or "").lower()
             receiver_path = self.path(receiver)
             if "log" in receiver_name.rsplit(".", 1)[-1] or (

@@ -19,6 +19,7 @@ from .reuse import Reuse, shallow_copy
 from .summaries import (
     Getter,
     NeverNoneFields,
+    called_in_test,
     called_params,
     getters_called,
     member_getters,
@@ -89,13 +90,30 @@ class ModuleModel:
         return [t for t in self.tools_of(function) if id(t) in named] or self.tools_of(function)
 
 
-def _requirement(
-    function: FunctionInfo, name: str, ensures: frozenset[str], reveals: bool
+# What a helper was learned to prove, by name: its kind ("requires": after it returns;
+# "true"/"false": when its answer is truthy/falsy) and the members.
+_Learned = tuple[str, frozenset[str]]
+
+
+def _learned(analysis: Analysis) -> _Learned | None:
+    """What the helper's own analysis says a call of it proves, if anything: what holds
+    whenever it returns, else what holds whenever it answers truthy (or falsy)."""
+    if analysis.ensures:
+        return "requires", analysis.ensures
+    if analysis.when_true:
+        return "true", analysis.when_true
+    if analysis.when_false:
+        return "false", analysis.when_false
+    return None
+
+
+def _learned_getter(
+    function: FunctionInfo, name: str, learned: _Learned, reveals: bool
 ) -> Getter | None:
-    """The summary of a helper whose returning proves `ensures` of its context parameter:
-    read as the test `p.identity is not None and ...` that holds after a call returns."""
-    if not ensures:
-        return None
+    """The summary of a helper proving `learned` of its context parameter, read as the
+    test `p.identity is not None and ...`: after a call returns (a requiring helper), or
+    where the call is tested (a predicate; `not (...)` when its falsy answer proves it)."""
+    kind, members = learned
     node = cast(cst.FunctionDef, function.node)
     (param,) = function.ctx_params
     positional = called_params(node, function.class_name)
@@ -103,17 +121,22 @@ def _requirement(
         return None  # a class method or a property: not called as `self.m(ctx)`
     names = [p.name.value for p in positional]
     index = names.index(param) if param in names else -1
+    # `p.a is not None and p.b is not None`, or where the falsy answer proves them
+    # `p.a is None or p.b is None` (read as the None tests DK204 knows)
+    answered_none = kind == "false"
     tests: list[cst.BaseExpression] = []
-    for member in sorted(ensures):
+    for member in sorted(members):
         value: cst.BaseExpression = cst.Name(param)
         for part in member.split("."):
             value = cst.Attribute(value, cst.Name(part))
-        tests.append(cst.Comparison(value, [cst.ComparisonTarget(cst.IsNot(), cst.Name("None"))]))
+        operator = cst.Is() if answered_none else cst.IsNot()
+        tests.append(cst.Comparison(value, [cst.ComparisonTarget(operator, cst.Name("None"))]))
     test = tests[0]
     for more in tests[1:]:
-        test = cst.BooleanOperation(test, cst.And(), more)
+        test = cst.BooleanOperation(test, cst.Or() if answered_none else cst.And(), more)
     is_async = node.asynchronous is not None
-    return Getter(name, index, param, "", is_async, test, reveals, True, learned=True)
+    requires = kind == "requires"
+    return Getter(name, index, param, "", is_async, test, reveals, requires, learned=True)
 
 
 def _only_reveals(getter: Getter) -> bool:
@@ -205,7 +228,8 @@ class _Builder:
         queue: deque[FunctionInfo] = deque(dict.fromkeys(entries))
         self._drain(queue, [f for f in self.discovery.functions if f not in self.entry_set])
         self._decided: dict[str, int] = {}  # how often a function's answer changed
-        self._requirements_decided: dict[str, int] = {}  # the same, for `ensures`
+        self._requirements_decided: dict[str, int] = {}  # the same, for what calls prove
+        self._learned: dict[str, _Learned | None] = {}  # what each helper was learned to prove
         while callers := self._learn_secret_returns() or self._learn_requirements():
             for caller in callers:
                 self.analysed_with.pop(caller, None)  # the same facts, a new getter
@@ -252,12 +276,29 @@ class _Builder:
         """The analysed functions calling one of `changed` (whose summary changed)."""
         if not changed:
             return []
+        changed = self._tests_calling(changed)
         short = {n.rpartition(".")[2] for n in changed}  # `Class.m` is called as `self.m`
         return [
             f
             for f, analysis in self.model.analyses.items()
             if any(n in changed or n.rpartition(".")[2] in short for n in analysis.called)
         ]
+
+    def _tests_calling(self, changed: set[str]) -> set[str]:
+        """`changed` and the predicates whose test calls one of them (`return not
+        _missing(c)`): a call of those is read through the changed one's summary."""
+        grown = set(changed)
+        while True:
+            more = {
+                name
+                for name, getter in self.getters.items()
+                if name not in grown
+                and getter.test is not None
+                and not grown.isdisjoint(called_in_test(getter.test, self.getters))
+            }
+            if not more:
+                return grown
+            grown |= more
 
     def _learn_requirements(self) -> list[FunctionInfo]:
         """What each helper ensures when it returns, as its own analysis found (`if ident is
@@ -279,12 +320,16 @@ class _Builder:
             ):
                 continue  # the text said what it does (a getter, a predicate, a requirer)
             reveals = known is not None and known.reveals
-            learned = _requirement(function, name, analysis.ensures, reveals)
-            if learned == known or self._requirements_decided.get(name, 0) >= 2:
+            proves = _learned(analysis)
+            if proves == self._learned.get(name) or self._requirements_decided.get(name, 0) >= 2:
                 continue
             self._requirements_decided[name] = self._requirements_decided.get(name, 0) + 1
+            self._learned[name] = proves
+            learned = _learned_getter(function, name, proves, reveals) if proves else None
+            if learned is None and known is None:
+                continue  # nothing learned before either (a method not called as `self.m`)
             changed.add(name)
-            if learned is not None:
+            if learned:
                 self.getters[name] = learned
             elif reveals:
                 self.getters[name] = replace(

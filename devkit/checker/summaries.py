@@ -869,7 +869,32 @@ def _predicate(
 
 
 def getters_called(getters: Mapping[str, Getter], called: Iterable[str]) -> frozenset[Getter]:
-    """The getters among the names a function calls: what its analysis read of them."""
+    """The getters among the names a function calls, and those the test of a predicate
+    among them calls in turn (`return not _missing(c)`): what its analysis read of them."""
     if not getters:
         return frozenset()
-    return frozenset(g for n in called if (g := getters.get(n)) is not None)
+    found = {g for n in called if (g := getters.get(n)) is not None}
+    tested = [g.test for g in found if g.test is not None]
+    while tested:
+        for name in called_in_test(tested.pop(), getters):
+            more = getters[name]
+            if more not in found:
+                found.add(more)
+                if more.test is not None:
+                    tested.append(more.test)
+    return frozenset(found)
+
+
+def called_in_test(test: cst.BaseExpression, getters: Mapping[str, Getter]) -> list[str]:
+    """The names of `getters` a predicate's test calls (`self.m` is method `Class.m`)."""
+    found = []
+    for call in descendants(test, cst.Call):
+        name = dotted_name(call.func)
+        if name is None:
+            continue
+        if name in getters:
+            found.append(name)
+        elif name.startswith("self."):
+            method = "." + name[len("self.") :]
+            found += [n for n in getters if n.endswith(method)]
+    return found

@@ -21,7 +21,9 @@ factories written as lambdas bound to a name, and coroutines awaited through
 taint) and `list(<generator>)`, keys and attribute names read from module constants
 (`ctx.wanted[DOC]`, `getattr(ctx, FIELD)`), None tests through a module predicate (also
 composed: `def no_signal(c): return _is_none(c.signal)`, DK204 too) and `dict(a=x)`
-displays were found.
+displays were found; later, a chain read through a parenthesized receiver (`(ctx.a).b`,
+reported twice), and predicates written as `if`/`else` blocks or after other lines (read
+only from their text until their analysis said what their answers prove).
 """
 
 from __future__ import annotations
@@ -922,6 +924,116 @@ class _DictCalls(_ToolScoped):
         return cst.Call(cst.Name("dict"), args, lpar=updated.lpar, rpar=updated.rpar)
 
 
+class _ParenthesizedReceivers(cst.CSTTransformer):
+    """`ctx.identity.tenant` written `((ctx).identity).tenant` (not in imports and value
+    patterns, which take dotted names only)."""
+
+    def visit_Import(self, node: cst.Import) -> bool:
+        return False
+
+    def visit_MatchValue(self, node: cst.MatchValue) -> bool:
+        return False
+
+    def visit_ImportFrom(self, node: cst.ImportFrom) -> bool:
+        return False
+
+    def leave_Attribute(self, original: cst.Attribute, updated: cst.Attribute):
+        value = updated.value
+        if type(value) in (cst.Name, cst.Attribute) and not value.lpar:
+            parens = {"lpar": [cst.LeftParen()], "rpar": [cst.RightParen()]}
+            return updated.with_changes(value=value.with_changes(**parens))
+        return updated
+
+
+def _exits(statement: cst.BaseStatement) -> bool:
+    last = statement.body[-1] if type(statement) is cst.SimpleStatementLine else None
+    return type(last) in (cst.Return, cst.Raise, cst.Continue, cst.Break)
+
+
+class _RestInElse(cst.CSTTransformer):
+    """`if t: ...; return` followed by more lines written `if t: ...; return` / `else:` the
+    lines (an `if` whose block always exits)."""
+
+    def leave_IndentedBlock(self, original: cst.IndentedBlock, updated: cst.IndentedBlock):
+        return updated.with_changes(body=self._nested(list(updated.body)))
+
+    def _nested(self, lines: list[cst.BaseStatement]) -> list[cst.BaseStatement]:
+        for i, line in enumerate(lines[:-1]):
+            if (
+                type(line) is cst.If
+                and line.orelse is None
+                and type(line.body) is cst.IndentedBlock
+                and _exits(line.body.body[-1])
+            ):
+                rest = cst.Else(cst.IndentedBlock(self._nested(lines[i + 1 :])))
+                return [*lines[:i], line.with_changes(orelse=rest)]
+        return lines
+
+
+# A module predicate taking the context and testing one member (`{chain}`), in forms the
+# text's summaries do not read: its analysis says what its answers prove.
+_PREDICATE_FORMS = (
+    "def {name}(c):\n    if c.{chain} is None:\n        return True\n    else:\n"
+    "        return False\n",
+    "def {name}(c):\n    if c.{chain} is not None:\n        return False\n    return True\n",
+    "def {name}(c):\n    _trace('{name}')\n    missing = c.{chain} is None\n    if missing:\n"
+    "        return True\n    return False\n",
+)
+
+
+class _MemberTestsByPredicate(cst.CSTTransformer):
+    """In a function with an annotated context parameter, `ctx.f.g is None` written
+    `_missing_0(ctx)` (`is not None` as `not (...)`), each a module predicate of its own
+    written in one of `_PREDICATE_FORMS` in turn."""
+
+    def __init__(self) -> None:
+        self.contexts: list[str | None] = []
+        self.made: list[str] = []
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        annotated = [
+            p.name.value
+            for p in node.params.params
+            if p.annotation is not None
+            and "Context" in cst.Module([]).code_for_node(p.annotation.annotation)
+        ]
+        self.contexts.append(annotated[0] if annotated else None)
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        self.contexts.pop()
+        return updated
+
+    def leave_Comparison(self, original: cst.Comparison, updated: cst.Comparison):
+        context = self.contexts[-1] if self.contexts else None
+        if context is None or len(updated.comparisons) != 1:
+            return updated
+        comparison = updated.comparisons[0]
+        if type(comparison.operator) not in (cst.Is, cst.IsNot) or not _is_none(
+            comparison.comparator
+        ):
+            return updated
+        parts = []
+        read = updated.left
+        while type(read) is cst.Attribute:
+            parts.append(read.attr.value)
+            read = read.value
+        if type(read) is not cst.Name or read.value != context or not parts:
+            return updated
+        name = f"_missing_{len(self.made)}"
+        form = _PREDICATE_FORMS[len(self.made) % len(_PREDICATE_FORMS)]
+        self.made.append(form.format(name=name, chain=".".join(reversed(parts))))
+        call = cst.Call(cst.Name(name), [cst.Arg(cst.Name(context))])
+        if type(comparison.operator) is cst.Is:
+            return call.with_changes(lpar=updated.lpar, rpar=updated.rpar)
+        return cst.UnaryOperation(cst.Not(), call, lpar=updated.lpar, rpar=updated.rpar)
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        if not self.made:
+            return updated
+        added = cst.parse_module("def _trace(what):\n    pass\n\n" + "\n".join(self.made))
+        return updated.with_changes(body=[*updated.body, *added.body])
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -956,6 +1068,9 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "dict displays as dict(...) calls": _DictCalls,
     "is not None as not (... is None)": _NegatedIsNone,
     "module functions in reverse order": _ReversedFunctions,
+    "receivers in parentheses": _ParenthesizedReceivers,
+    "lines after an exiting if moved into its else": _RestInElse,
+    "member None tests through predicates of several forms": _MemberTestsByPredicate,
 }
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
