@@ -1,0 +1,12 @@
+import logging
+
+from devkit.agent import Need, ToolExecutionContext, tool
+
+
+@tool(name="call", description="d", needs=[Need("github")])
+def call(args: dict, ctx: ToolExecutionContext) -> str:
+    if ctx.credential is None:
+        return "no credential"
+    token = ctx.credential.secret.reveal()
+    logging.getLogger(__name__).debug("auth", extra={"token": token})  # expect: DK402
+    return "ok"

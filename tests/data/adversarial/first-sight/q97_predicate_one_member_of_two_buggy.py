@@ -1,0 +1,20 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+def ready(ctx: ToolExecutionContext) -> bool:
+    if ctx.identity is None:
+        return False
+    if args_ok():
+        return True
+    return ctx.signal is not None
+
+
+def args_ok() -> bool:
+    return True
+
+
+@tool(name="tenant", description="d")
+async def tenant(args: dict, ctx: ToolExecutionContext) -> str:
+    if not ready(ctx):
+        return "not ready"
+    return f"{ctx.identity.tenant}:{ctx.signal.aborted}"  # expect: DK201

@@ -1,0 +1,14 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+def anonymous(ctx: ToolExecutionContext) -> bool:
+    if ctx.identity is not None:
+        return False
+    return True
+
+
+@tool(name="tenant", description="d")
+def tenant(args: dict, ctx: ToolExecutionContext) -> str:
+    if anonymous(ctx):
+        return ctx.identity.tenant  # expect: DK201
+    return "known"
