@@ -291,10 +291,12 @@ def _position(
         by_statement.setdefault(report.statement_index, []).extend((report.node, root))
         analysis = model.analyses.get(report.function) if model and report.function else None
         if analysis is not None:
-            for node in (report.node, root, *_plan_nodes(report.fix)):
+            for node in (report.node, *_plan_nodes(report.fix)):
                 owner = analysis.owners.get(id(node))
                 if owner is not None:
                     owners[id(node)] = owner
+            if id(report.node) in owners:  # the root is inside the node, in its statement
+                owners[id(root)] = owners[id(report.node)]
         if report.related:
             # Related nodes are the tool's declaration, in the tool's statement.
             tool_statement = report.tool.statement if report.tool else report.statement_index

@@ -276,6 +276,10 @@ def _handed_arguments(call: cst.Call) -> Sequence[cst.Arg]:
     return [*bound.args[1:], *call.args] if bound is not None else call.args
 
 
+# Calls whose value is a truth value (besides the module's predicates).
+_TRUTH_CALLS = frozenset({"bool", "isinstance", "callable", "hasattr", "any", "all"})
+
+
 def _read_of_param(
     read: cst.BaseExpression, param: str, arg: cst.BaseExpression
 ) -> cst.BaseExpression | None:
@@ -2020,7 +2024,10 @@ class FunctionAnalyzer:
         if self._return_facts is not None and not self._scopes_in:
             self._return_facts.append(facts)
             if self._return_answers is not None:
-                self._return_answers.append(self._answer(node.value, facts))
+                if node.value is None or self._answers_truth(node.value):
+                    self._return_answers.append(self._answer(node.value, facts))
+                else:
+                    self._return_answers = None  # `return key`: a value, not an answer
         if node.value is not None:
             self._returned = node.value
             self.expr(node.value, facts, Usage.PLAIN)
@@ -2029,6 +2036,26 @@ class FunctionAnalyzer:
             elif not self._scopes_in and (shown := self._carrier(node.value)) is not None:
                 self.result.returned_secrets.append(shown)  # its callers get the secret
         return Flow(None)
+
+    def _answers_truth(self, value: cst.BaseExpression) -> bool:
+        """Whether `value` is a truth value (a test, a constant, a name holding a test): the
+        function returning it answers a question rather than handing a value back."""
+        kind = type(value)
+        if kind is cst.Comparison or syntax.constant(value) is not None:
+            return True
+        if kind is cst.UnaryOperation:
+            return type(value.operator) is cst.Not  # type: ignore[attr-defined]
+        if kind is cst.BooleanOperation:
+            return self._answers_truth(value.left) and self._answers_truth(value.right)  # type: ignore[attr-defined]
+        if kind is cst.Name:
+            return value.value in self.conditions  # type: ignore[attr-defined]
+        if kind is cst.Call:
+            if (dotted_name(value.func) or "") in _TRUTH_CALLS:  # type: ignore[attr-defined]
+                return True
+            name = self._called_name(value.func) if self.getters else None  # type: ignore[attr-defined]
+            getter = self.getters.get(name) if name is not None else None
+            return getter is not None and getter.test is not None
+        return False
 
     def _answer(
         self, value: cst.BaseExpression | None, facts: Facts
