@@ -843,6 +843,13 @@ class _ConstantsIn(cst.CSTTransformer):
         return updated
 
 
+def _standing_for(call: cst.Call, test: cst.Comparison) -> cst.BaseExpression:
+    """A predicate's `call` in place of the None test `test` (`not call` for `is not`)."""
+    if type(test.comparisons[0].operator) is cst.Is:
+        return call.with_changes(lpar=test.lpar, rpar=test.rpar)
+    return cst.UnaryOperation(cst.Not(), call, lpar=test.lpar, rpar=test.rpar)
+
+
 class _NoneTestsByPredicate(_ToolScoped):
     """In a tool, `ctx.f is None` (or `x is None` of a name) written `_is_none(ctx.f)` (and
     `is not None` as `not _is_none(...)`), `_is_none` a predicate of the module."""
@@ -862,10 +869,7 @@ class _NoneTestsByPredicate(_ToolScoped):
         ):
             return updated
         self.used = True
-        call = cst.Call(cst.Name("_is_none"), [cst.Arg(updated.left)])
-        if type(comparison.operator) is cst.Is:
-            return call.with_changes(lpar=updated.lpar, rpar=updated.rpar)
-        return cst.UnaryOperation(cst.Not(), call, lpar=updated.lpar, rpar=updated.rpar)
+        return _standing_for(cst.Call(cst.Name("_is_none"), [cst.Arg(updated.left)]), updated)
 
     def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
         if not self.used:
@@ -1022,10 +1026,7 @@ class _MemberTestsByPredicate(cst.CSTTransformer):
         name = f"_missing_{len(self.made)}"
         form = _PREDICATE_FORMS[len(self.made) % len(_PREDICATE_FORMS)]
         self.made.append(form.format(name=name, chain=".".join(reversed(parts))))
-        call = cst.Call(cst.Name(name), [cst.Arg(cst.Name(context))])
-        if type(comparison.operator) is cst.Is:
-            return call.with_changes(lpar=updated.lpar, rpar=updated.rpar)
-        return cst.UnaryOperation(cst.Not(), call, lpar=updated.lpar, rpar=updated.rpar)
+        return _standing_for(cst.Call(cst.Name(name), [cst.Arg(cst.Name(context))]), updated)
 
     def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
         if not self.made:
