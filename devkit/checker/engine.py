@@ -286,8 +286,9 @@ def _position(
         return []
     by_statement: dict[int, list[cst.CSTNode]] = {}
     owners: dict[int, cst.CSTNode] = {}  # the innermost statement of nodes the walk saw
+    roots: dict[int, cst.CSTNode] = {}  # by report node: its chain's receiver
     for _, report in reports:
-        root = _chain_root(report.node)
+        root = roots[id(report.node)] = _chain_root(report.node)
         by_statement.setdefault(report.statement_index, []).extend((report.node, root))
         analysis = model.analyses.get(report.function) if model and report.function else None
         if analysis is not None:
@@ -319,7 +320,7 @@ def _position(
         span = spans.get(id(report.node))
         if span is None:
             continue
-        start = spans.get(id(_chain_root(report.node))) or span
+        start = spans.get(id(roots[id(report.node)])) or span
         key = (rule_class.code, start.line, start.column, report.tool.name if report.tool else None)
         earlier = seen.get(key)
         if earlier is not None and (span.end_line, span.end_column) >= (

@@ -2024,8 +2024,9 @@ class FunctionAnalyzer:
         if self._return_facts is not None and not self._scopes_in:
             self._return_facts.append(facts)
             if self._return_answers is not None:
-                if node.value is None or self._answers_truth(node.value):
-                    self._return_answers.append(self._answer(node.value, facts))
+                answer = self._answer(node.value, facts)
+                if answer is not None:
+                    self._return_answers.append(answer)
                 else:
                     self._return_answers = None  # `return key`: a value, not an answer
         if node.value is not None:
@@ -2041,7 +2042,7 @@ class FunctionAnalyzer:
         """Whether `value` is a truth value (a test, a constant, a name holding a test): the
         function returning it answers a question rather than handing a value back."""
         kind = type(value)
-        if kind is cst.Comparison or syntax.constant(value) is not None:
+        if kind is cst.Comparison:
             return True
         if kind is cst.UnaryOperation:
             return type(value.operator) is cst.Not  # type: ignore[attr-defined]
@@ -2059,13 +2060,16 @@ class FunctionAnalyzer:
 
     def _answer(
         self, value: cst.BaseExpression | None, facts: Facts
-    ) -> tuple[Facts | None, Facts | None]:
-        """What holds when `return value` makes the call truthy, and when falsy."""
+    ) -> tuple[Facts | None, Facts | None] | None:
+        """What holds when `return value` makes the call truthy, and when falsy (None for
+        an answer it cannot give); None when `value` is not a truth value."""
         if value is None:
             return None, facts
         constant = syntax.constant(value)
         if constant is not None:
             return (facts, None) if constant else (None, facts)
+        if not self._answers_truth(value):
+            return None
         return facts | self.truthy(value, facts), facts | self.falsy(value, facts)
 
     def stmt_Raise(self, node: cst.Raise, facts: Facts) -> Flow:

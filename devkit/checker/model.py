@@ -329,7 +329,7 @@ class _Builder:
             if learned is None and known is None:
                 continue  # nothing learned before either (a method not called as `self.m`)
             changed.add(name)
-            if learned:
+            if learned is not None:
                 self.getters[name] = learned
             elif reveals:
                 self.getters[name] = replace(
