@@ -443,18 +443,25 @@ def calls_caught(scope: cst.CSTNode, definition: cst.FunctionDef) -> list[Caught
     held: Counter[str] = Counter()
     held_awaits: dict[str, list[Caught]] = {}
     other_uses: Counter[str] = Counter()  # names read (or bound) other than so
+    copies: dict[str, str] = {}  # `job = pending`: job -> pending
     while pending:
         node, around = pending.pop()
         kind = type(node)
         if node is definition or id(node) in counted:
             continue
-        if kind is cst.Assign and is_async:
-            holder = _holder_of_call(cast(cst.Assign, node), name)
-            if holder is not None:
-                call = cast(cst.Call, cast(cst.Assign, node).value)
-                held[holder] += 1
-                counted.add(id(call))
-                pending.extend((a, around) for a in call.args)
+        binding = _name_bound(node) if is_async else None
+        if binding is not None:
+            holder, value = binding
+            if type(value) is cst.Name:  # `job = pending`: awaiting either runs what it holds
+                copies[holder] = value.value
+                continue
+            calls = _calls_run(value, name)
+            if calls:
+                held[holder] += len(calls)
+                counted.update(map(id, calls))
+                pending.extend((a, around) for c in calls for a in c.args)
+                if value not in calls:  # `job = asyncio.gather(ask(a), ask(b))`: the rest of it
+                    pending.append((value, around))
                 continue
         if kind is cst.Await and is_async:
             inner = cast(cst.Await, node).expression
@@ -492,22 +499,44 @@ def calls_caught(scope: cst.CSTNode, definition: cst.FunctionDef) -> list[Caught
             other_uses[cast(cst.Name, node).value] += 1
         pending.extend((child, around) for child in children(node))
     for holder, bound in held.items():
-        awaits = held_awaits.get(holder, [])
-        if bound == 1 and not other_uses[holder] and awaits:
-            found += awaits
+        names = {holder}
+        while added := {c for c, o in copies.items() if o in names and c not in names}:
+            names |= added
+        awaits = [a for n in names for a in held_awaits.get(n, [])]
+        if not any(other_uses[n] for n in names) and awaits:
+            found += awaits  # a name holding only its coroutines runs them where it is awaited
         else:
             found += [()] * bound  # awaited elsewhere, or not known where
     return found
 
 
-def _holder_of_call(assign: cst.Assign, name: str) -> str | None:
-    """`job = name(...)`: the name holding the call's coroutine."""
-    value = assign.value
-    if len(assign.targets) != 1 or type(assign.targets[0].target) is not cst.Name:
-        return None
-    if type(value) is not cst.Call or type(value.func) is not cst.Name or value.func.value != name:
-        return None
-    return cast(cst.Name, assign.targets[0].target).value
+def _name_bound(node: cst.CSTNode) -> tuple[str, cst.BaseExpression] | None:
+    """`job = value` (`job: T = value`, `job := value`): the name and the value."""
+    if type(node) is cst.Assign:
+        assign = cast(cst.Assign, node)
+        if len(assign.targets) == 1 and type(assign.targets[0].target) is cst.Name:
+            return cast(cst.Name, assign.targets[0].target).value, assign.value
+    elif type(node) is cst.AnnAssign:
+        annotated = cast(cst.AnnAssign, node)
+        if type(annotated.target) is cst.Name and annotated.value is not None:
+            return cast(cst.Name, annotated.target).value, annotated.value
+    elif type(node) is cst.NamedExpr:
+        walrus = cast(cst.NamedExpr, node)
+        if type(walrus.target) is cst.Name:
+            return cast(cst.Name, walrus.target).value, walrus.value
+    return None
+
+
+def _calls_run(value: cst.BaseExpression, name: str) -> list[cst.Call]:
+    """The calls of `name` awaiting `value` runs: `name(...)`, or those a runner is given
+    (`asyncio.gather(name(a), name(b))`)."""
+    if type(value) is not cst.Call:
+        return []
+    return [
+        c
+        for c in [value, *run_inside(value)]
+        if type(c) is cst.Call and type(c.func) is cst.Name and c.func.value == name
+    ]
 
 
 def suppressed_by(stmt: cst.With) -> frozenset[str]:

@@ -434,7 +434,7 @@ class _Discoverer:
         self.not_injected: list[NotInjected] = []
         self._implicit: set[int] = set()  # tools found by their context annotation alone
         # Tools taking no context are analysed only where the module can reach one anyway.
-        self._reads_members = any(
+        self._reads_members = imports.profile_modules or any(
             p.role_of(symbol) is not None for p, symbol in imports.names.values()
         )
         self.returners: dict[str, Returner] = {}

@@ -105,6 +105,7 @@ class CallEvent:
     # the texts a method call's first argument can hold, when its receiver is known
     # (`ctx.wanted.get(DOC)` with `DOC = "document"`); empty when not known
     first_texts: tuple[str, ...] = ()
+    method: str | None = None  # the method called (`get` of `ctx.wanted.get(k)`, or of `get(k)`)
 
 
 @dataclass(eq=False)

@@ -710,12 +710,12 @@ class FunctionAnalyzer:
                     return CTX  # get_context() is the context
                 if role is SymbolRole.MEMBER_FUNCTION:
                     return f"{CTX}.{resolved[1]}()"
-            func = node.func
-            if type(func) is cst.Attribute and func.attr.value == "get" and syntax.no_default(node):
-                base = self.path(func.value)  # `ctx.wanted.get(key)`: None for a missing key
+            method = self._method_of(node.func)
+            if method is not None and method[1] == "get" and syntax.no_default(node):
+                base = method[0]  # `ctx.wanted.get(key)`: None for a missing key
                 if base is not None and self.field_of(f"{base}.get()") is not None:
                     return f"{base}.get()"
-            member = self.field_of(self.path(func))
+            member = self.field_of(self.path(node.func))
             if member is not None and member.result is not None and not member.is_async:
                 return f"{CTX}.{member.name}()"
             return None
@@ -831,7 +831,21 @@ class FunctionAnalyzer:
             value = value.expression
         if type(value) is not cst.Call:
             return facts
-        return facts | (self._predicate(value, True, facts, requirer=True) or EMPTY)
+        facts = facts | (self._predicate(value, True, facts, requirer=True) or EMPTY)
+        return facts | self._read_by_getter(value)
+
+    def _read_by_getter(self, call: cst.Call) -> Facts:
+        """The members a getter read on its way back (`tenant(ctx)` returning
+        `c.identity.tenant` read `ctx.identity`): not None once the call has returned."""
+        name = self._called_name(call.func)
+        getter = self.getters.get(name) if name and name not in self.local_defs else None
+        if getter is None or not getter.ensures:
+            return EMPTY
+        arg = _argument_for(call, getter)
+        base = self.path(arg) if arg is not None else None
+        if base is None or not (base == CTX or (base.startswith(CTX + ".") and "?" not in base)):
+            return EMPTY
+        return not_none(*(f"{base}.{member}" for member in getter.ensures))
 
     def _predicate(
         self, call: cst.Call, positive: bool, facts: Facts, requirer: bool = False
@@ -841,7 +855,9 @@ class FunctionAnalyzer:
         bound to the argument. None: not a call of a predicate."""
         name = self._called_name(call.func)
         if name in self.local_defs and not requirer and not call.args:
-            test = closure_test(self.local_defs[name])  # `def ready(): return ctx.f is not None`
+            test = closure_test(
+                self.local_defs[name], self.literal
+            )  # `def ready(): return ctx.f is not None`
             if test is None or name in self._reading_predicates:
                 return None  # (`def p(): return not p()` proves nothing, and ends)
             self._reading_predicates.add(name)
@@ -2021,14 +2037,7 @@ class FunctionAnalyzer:
         return self.go(facts)
 
     def stmt_Return(self, node: cst.Return, facts: Facts) -> Flow:
-        if self._return_facts is not None and not self._scopes_in:
-            self._return_facts.append(facts)
-            if self._return_answers is not None:
-                answer = self._answer(node.value, facts)
-                if answer is not None:
-                    self._return_answers.append(answer)
-                else:
-                    self._return_answers = None  # `return key`: a value, not an answer
+        returning = facts
         if node.value is not None:
             self._returned = node.value
             self.expr(node.value, facts, Usage.PLAIN)
@@ -2036,6 +2045,21 @@ class FunctionAnalyzer:
                 self._check_sink(node.value, "return")
             elif not self._scopes_in and (shown := self._carrier(node.value)) is not None:
                 self.result.returned_secrets.append(shown)  # its callers get the secret
+            if self._return_facts is not None and not self._scopes_in:
+                # what returning proves: `return require(ctx)` has passed its tests, and
+                # `return ctx.identity.tenant` has read a member that was there
+                if self.getters:
+                    returning = self._required(node.value, returning)
+                if self._derefs:
+                    returning = returning | not_none(*self._derefs)
+        if self._return_facts is not None and not self._scopes_in:
+            self._return_facts.append(returning)
+            if self._return_answers is not None:
+                answer = self._answer(node.value, facts)
+                if answer is not None:
+                    self._return_answers.append(answer)
+                else:
+                    self._return_answers = None  # `return key`: a value, not an answer
         return Flow(None)
 
     def _answers_truth(self, value: cst.BaseExpression) -> bool:
@@ -2335,8 +2359,10 @@ class FunctionAnalyzer:
             key_scope=self._session_key_scope(value),
             carries=self._carrier(value) is not None,
             awaited=(
-                self._await_path(value)
-                if p is None and self.in_async and type(value) is cst.Call
+                self._await_path(value)  # a coroutine made, or one a name held (`_aw = pending`)
+                if p is None
+                and self.in_async
+                and (type(value) is cst.Call or type(value) is cst.Name)
                 else None
             ),
         )
@@ -2354,6 +2380,18 @@ class FunctionAnalyzer:
             p = self.path(branch)
             if p is not None and p.startswith(CTX + "."):
                 return p
+        return None
+
+    def _method_of(self, func: cst.BaseExpression) -> tuple[str | None, str] | None:
+        """The receiver's path (None: not known) and the method's name a call of `func`
+        calls: `ctx.wanted.get`, or a name bound to such a method (`get = ctx.wanted.get`)."""
+        if type(func) is cst.Attribute:
+            return self._receiver(func.value), func.attr.value
+        if type(func) is cst.Name and func.value not in self.ctx_names:
+            bound = self.aliases.get(func.value)
+            if bound is not None and bound not in NOT_FOLLOWED and "." in bound:
+                receiver, _, method = unmarked(bound).rpartition(".")
+                return receiver, method
         return None
 
     def _receiver(self, node: cst.BaseExpression) -> str | None:
@@ -2496,7 +2534,7 @@ class FunctionAnalyzer:
             return False
         name = self._called_name(value.func)
         if name in self.local_defs:
-            return not value.args and closure_test(self.local_defs[name]) is not None
+            return not value.args and closure_test(self.local_defs[name], self.literal) is not None
         getter = self._getter_of(value.func)
         return getter is not None and getter.test is not None and not getter.requires
 
@@ -2695,8 +2733,8 @@ class FunctionAnalyzer:
                 if usage is Usage.DEREF:
                     self._context_deref(node, facts, alias)  # `await c`, `len(c)`
                 return
-            if alias and alias != CTX:
-                self._alias_use(node, alias, usage, deref, facts)
+            if alias and alias != CTX and not (deref == "await" and self._sync_result(alias)):
+                self._alias_use(node, alias, usage, deref, facts)  # (awaiting that is DK005)
             return
         if kind is cst.Subscript and self._elements:
             alias = self.path(node)  # `d["i"]`, an element holding a member
@@ -2785,6 +2823,12 @@ class FunctionAnalyzer:
         if type(node) is not cst.Call:
             return False
         member = self.field_of(self.path(node.func))
+        return member is not None and member.is_async is False
+
+    def _sync_result(self, path: str) -> bool:
+        """Whether `path` is what a synchronous member returned (`$ctx.credentials.get()`)."""
+        path = unmarked(path)
+        member = self.field_of(path[:-2]) if path.endswith("()") else None
         return member is not None and member.is_async is False
 
     def _alias_use(
@@ -2898,7 +2942,8 @@ class FunctionAnalyzer:
             # (bound to a name, it is the member: each call of the name is a call of it)
         self.expr(node.func, facts, Usage.DEREF, "call")
         self._member_call(node, usage)
-        method = node.func.attr.value if type(node.func) is cst.Attribute else None
+        calling = self._method_of(node.func)
+        method = calling[1] if calling is not None else None
         is_key_method = method in KEY_METHODS
         for i, arg in enumerate(args):
             keyword = arg.keyword.value if arg.keyword else None
@@ -2965,7 +3010,8 @@ class FunctionAnalyzer:
         if name in SLEEP_CALLS and self.loops:
             self.loops[-1].waits = True
         resolved = self.imports.resolve(node.func)
-        receiver = self._receiver(node.func.value) if type(node.func) is cst.Attribute else None
+        called = self._method_of(node.func)
+        receiver, method = called if called is not None else (None, None)
         self.result.call_events.append(
             CallEvent(
                 node,
@@ -2983,11 +3029,10 @@ class FunctionAnalyzer:
                 ),
                 first_texts=(
                     self.literal_values(node.args[0].value)
-                    if receiver is not None
-                    and node.args
-                    and cast(cst.Attribute, node.func).attr.value in KEY_METHODS
+                    if receiver is not None and node.args and method in KEY_METHODS
                     else ()
                 ),
+                method=method,
             )
         )
         if resolved is not None and resolved[1] in resolved[0].emit_functions:
@@ -3064,7 +3109,8 @@ class FunctionAnalyzer:
             p = self.path(value)
             if p is None:
                 continue
-            if _holds_context_or_none(p):
+            if _holds_context_or_none(p) or (p == CTX and self.ctx_optional):
+                # (`ctx: Context | None = None` handed on as it came)
                 if not holds(facts, p) and p not in self._derefs:
                     maybe_none.add(where)
             elif p != CTX:
@@ -3343,12 +3389,14 @@ class FunctionAnalyzer:
             sink = "output"
         elif name in ("warnings.warn", "warn"):
             sink = "log"
-        elif type(node.func) is cst.Attribute and node.func.attr.value in LOG_METHODS:
-            receiver = node.func.value
-            if type(receiver) is cst.Call:  # `logging.getLogger(__name__).debug(...)`
-                receiver = receiver.func
-            receiver_name = (dotted_name(receiver) or "").lower()
-            receiver_path = self.path(receiver)
+        elif (called := self._method_of(node.func)) is not None and called[1] in LOG_METHODS:
+            receiver_path = called[0]  # `getattr(ctx, "logger")` is `ctx.logger`
+            receiver_name = ""
+            if type(node.func) is cst.Attribute:
+                receiver = node.func.value
+                if type(receiver) is cst.Call:  # `logging.getLogger(__name__).debug(...)`
+                    receiver = receiver.func
+                receiver_name = (dotted_name(receiver) or "").lower()
             if "log" in receiver_name.rsplit(".", 1)[-1] or (
                 receiver_path and "log" in receiver_path.rsplit(".", 1)[-1]
             ):

@@ -116,6 +116,15 @@ class ImportMap:
                 found.add(owner.name)
         return found
 
+    @property
+    def profile_modules(self) -> bool:
+        """Whether a profile's module is imported as a module (`import fastmcp`): its
+        functions may be called through it (`fastmcp.server.dependencies.get_context()`)."""
+        return any(
+            PACKAGES.get(module) or _prefix_profile(module) is not None
+            for module in self.modules.values()
+        )
+
     def resolve(self, node: cst.BaseExpression) -> tuple[Profile, str] | None:
         """The (profile, symbol) an expression names, if any."""
         if type(node) is cst.SimpleString:

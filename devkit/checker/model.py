@@ -226,14 +226,18 @@ class _Builder:
             t.entry for t in self.discovery.tools if t.entry.analysed and not t.implicit
         }
         queue: deque[FunctionInfo] = deque(dict.fromkeys(entries))
-        self._drain(queue, [f for f in self.discovery.functions if f not in self.entry_set])
         self._decided: dict[str, int] = {}  # how often a function's answer changed
         self._requirements_decided: dict[str, int] = {}  # the same, for what calls prove
         self._learned: dict[str, _Learned | None] = {}  # what each helper was learned to prove
+        if self.reuse is not None:
+            self._recall_learned(self.reuse)
+        self._drain(queue, [f for f in self.discovery.functions if f not in self.entry_set])
         while callers := self._learn_secret_returns() or self._learn_requirements():
             for caller in callers:
                 self.analysed_with.pop(caller, None)  # the same facts, a new getter
             self._drain(deque(callers), [])
+        if self.reuse is not None:
+            self._keep_learned(self.reuse)
         self._compute_reach()
         self._record_callers()
         return self.model
@@ -299,6 +303,46 @@ class _Builder:
             if not more:
                 return grown
             grown |= more
+
+    def _recall_learned(self, reuse: Reuse) -> None:
+        """An editor's check starts from what the last one learned of its unchanged helpers:
+        their callers' analyses, kept with those summaries, are then reused at once. The
+        helpers' own analyses still decide (`_learn_requirements` corrects a stale one)."""
+        index = self.discovery.index
+        nodes = [(name, node) for name, (node, _) in index.functions.items()]
+        nodes += [(f"{c}.{m}", node) for (c, m), (node, _) in index.methods.items()]
+        for name, node in nodes:
+            held = _held(node)
+            entry = reuse.recalled(("learned", id(held)))
+            if entry is None or entry[0] is not held or entry[1] != name:
+                continue
+            _, _, proves, getter, params = entry
+            if not params.deep_equals(node.params):
+                continue  # its summary names the parameters
+            known = self.getters.get(name)
+            if known is not None and not known.learned:
+                continue  # its text says what it does now
+            self._learned[name] = proves
+            if getter is not None:
+                self.getters[name] = getter
+
+    def _keep_learned(self, reuse: Reuse) -> None:
+        for function in self.model.analyses:
+            name = (
+                function.name
+                if function.class_name is None
+                else f"{function.class_name}.{function.name}"
+            )
+            if name not in self._learned:
+                continue
+            getter = self.getters.get(name)
+            learned = getter if getter is not None and getter.learned else None
+            node = function.node
+            if type(node) is not cst.FunctionDef:
+                continue
+            held = _held(node)
+            entry = (held, name, self._learned[name], learned, node.params)
+            reuse.keep(("learned", id(held)), entry)
 
     def _learn_requirements(self) -> list[FunctionInfo]:
         """What each helper ensures when it returns, as its own analysis found (`if ident is

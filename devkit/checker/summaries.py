@@ -12,7 +12,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+import keyword
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import cast
 
@@ -25,6 +26,9 @@ from .discovery import annotated_fields, is_static
 from .imports import ImportMap, dotted_name
 from .literals import code_lines, string_value
 from .walk import children, descendants, statements
+
+# Reads the text a string argument holds (a literal; a module constant, where known).
+LiteralReader = Callable[[cst.BaseExpression], str | None]
 
 # Calls that never return (`sys.exit()` raises SystemExit; `os._exit()` ends the process).
 NO_RETURN_CALLS = frozenset({"sys.exit", "os._exit", "exit", "quit", "os.abort"})
@@ -238,6 +242,9 @@ class Getter:
     context_or_none: bool = False  # `-> Context | None`: the context or None
     # Learned from the function's analysis (`model._learn_requirements`), not its text.
     learned: bool = False
+    # The members of the parameter a getter reads on its way back (`return c.identity.tenant`
+    # reads `identity`): not None once a call has returned, as after a requiring helper.
+    ensures: frozenset[str] = frozenset()
 
 
 def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, Getter]:
@@ -270,7 +277,26 @@ def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, G
         if getter is not None:
             found[getter.name] = getter
     _composed_predicates(functions, found)
+    _composed_getters(functions, found)
     return found
+
+
+def _composed_getters(
+    functions: list[tuple[cst.FunctionDef, str | None]], found: dict[str, Getter]
+) -> None:
+    """Functions returning what a getter of the module returns are getters too, to a
+    fixpoint (a chain of them)."""
+    added = True
+    while added:
+        added = False
+        for function, owner in functions:
+            name = function.name.value if owner is None else f"{owner}.{function.name.value}"
+            if name in found:
+                continue
+            getter = _composed_getter(function, owner, found)
+            if getter is not None:
+                found[name] = getter
+                added = True
 
 
 def _composed_predicates(
@@ -279,7 +305,7 @@ def _composed_predicates(
     """Functions returning a call of a predicate of the module (`def no_signal(c): return
     _is_none(c.signal)`) are predicates too, to a fixpoint (a chain of them)."""
     while True:
-        predicates = frozenset(name for name, g in found.items() if g.test is not None)
+        predicates = {name: g for name, g in found.items() if g.test is not None and not g.requires}
         added = False
         for function, owner in functions:
             name = function.name.value if owner is None else f"{owner}.{function.name.value}"
@@ -377,6 +403,7 @@ def _bookkeeping(
     line: cst.SimpleStatementLine,
     params: set[str] | None,
     aliases: dict[str, cst.BaseExpression | None],
+    literal: LiteralReader = string_value,
 ) -> bool:
     """Whether a line before a helper's tests leaves its parameters alone: calls (`log.debug
     (...)`), `pass`, and names bound to a value. `aliases` records each name bound: to the
@@ -397,6 +424,7 @@ def _bookkeeping(
         names = [cast(cst.Name, t).value for t in targets]
         if params is not None and any(name in params for name in names):
             return False  # the parameter rebound: what a test of it reads is not known
+        value = _member_read(value, literal)
         root = value
         while type(root) is cst.Attribute:
             root = root.value
@@ -408,6 +436,21 @@ def _bookkeeping(
         for name in names:
             aliases[name] = value if member else None
     return True
+
+
+def _member_read(value: cst.BaseExpression, literal: LiteralReader) -> cst.BaseExpression:
+    """`getattr(c, "identity")` as the member it reads (`c.identity`), its name read by
+    `literal` (a module constant too, where the caller knows them); any other value as is."""
+    if (
+        type(value) is cst.Call
+        and dotted_name(value.func) == "getattr"
+        and len(value.args) == 2
+        and not any(arg.star or arg.keyword for arg in value.args)
+    ):
+        attr = literal(value.args[1].value)
+        if attr is not None and attr.isidentifier() and not keyword.iskeyword(attr):
+            return cst.Attribute(value.args[0].value, cst.Name(attr))
+    return value
 
 
 def _through(
@@ -534,6 +577,65 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     predicate = _predicate(node, owner)
     if predicate is not None:
         return predicate
+    returned = _straight_return(node)
+    if returned is None:
+        return None
+    value, assigned = returned
+    if type(value) is cst.Tuple:
+        return _tuple_getter(node, owner, value, assigned)
+    chosen = type(value) is cst.IfExp  # (the member read only when the test allows it)
+    if type(value) is cst.IfExp and syntax.is_none(value.orelse):
+        value = value.body  # `c.identity if <test> else None`: the member, or None
+    elif type(value) is cst.IfExp and syntax.is_none(value.body):
+        value = value.orelse
+    chain: list[str] = []
+    if type(value) is cst.Call and type(value.func) is cst.Attribute:
+        # `return ctx.remaining_time()`: the member's result, named as the engine names it
+        chain.append(value.func.attr.value + "()")
+        value = value.func.value
+    while type(value) is cst.Attribute:
+        chain.append(value.attr.value)
+        value = value.value
+    if type(value) is not cst.Name or value.value in assigned:
+        return None  # an empty chain: `return p`, the argument itself (`def current(ctx)`)
+    found = _param_index(node, owner, value.value)
+    if found is None:
+        return None
+    parts = list(reversed(chain))
+    read = () if chosen else (".".join(parts[:i]) for i in range(1, len(parts)))
+    return Getter(
+        node.name.value if owner is None else f"{owner}.{node.name.value}",
+        found,
+        value.value,
+        ".".join(parts),
+        node.asynchronous is not None,
+        ensures=frozenset(read),
+    )
+
+
+def _param_index(node: cst.FunctionDef, owner: str | None, name: str) -> int | None:
+    """The position among a call's arguments of parameter `name` (-1: keyword-only; None:
+    no such parameter, or a function not called plainly)."""
+    positional = called_params(node, owner)
+    if positional is None:
+        return None
+    names = [p.name.value for p in positional]
+    if name in names:
+        return names.index(name)
+    if any(p.name.value == name for p in node.params.kwonly_params):
+        return -1
+    return None
+
+
+def _straight_return(
+    node: cst.FunctionDef,
+) -> tuple[cst.BaseExpression, dict[str, cst.BaseExpression]] | None:
+    """The value a straight-line body ends by returning (a name bound in it read as its
+    value), and the names it binds; None for a body that may narrow, rebind or end early."""
+    lines = node.body.body
+    last = lines[-1] if lines else None
+    if type(last) is not cst.SimpleStatementLine or type(last.body[-1]) is not cst.Return:
+        return None
     assigned: dict[str, cst.BaseExpression] = {}
     for line in lines:
         if type(line) is not cst.SimpleStatementLine:
@@ -549,42 +651,72 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
             elif type(small) is cst.Return and small is not last.body[-1]:
                 return None
     value = last.body[-1].value  # type: ignore[attr-defined]
+    if value is None:
+        return None
     if type(value) is cst.Name and value.value in assigned:
         value = assigned[value.value]
-    if type(value) is cst.Tuple:
-        return _tuple_getter(node, owner, value, assigned)
-    if type(value) is cst.IfExp and syntax.is_none(value.orelse):
-        value = value.body  # `c.identity if <test> else None`: the member, or None
-    elif type(value) is cst.IfExp and syntax.is_none(value.body):
-        value = value.orelse
-    chain: list[str] = []
-    if type(value) is cst.Call and type(value.func) is cst.Attribute:
-        # `return ctx.remaining_time()`: the member's result, named as the engine names it
-        chain.append(value.func.attr.value + "()")
-        value = value.func.value
-    while type(value) is cst.Attribute:
-        chain.append(value.attr.value)
-        value = value.value
-    if type(value) is not cst.Name or value.value in assigned:
-        return None  # an empty chain: `return p`, the argument itself (`def current(ctx)`)
-    params = node.params
-    positional = called_params(node, owner)
-    if positional is None:
+    return value, assigned
+
+
+def _composed_getter(
+    node: cst.FunctionDef, owner: str | None, found: Mapping[str, Getter]
+) -> Getter | None:
+    """`def identity_of(c): return _identity(c)` (or `return await ...`, or `.request_context`
+    of the parameter handed on): what the getter it calls returns, of its own parameter."""
+    returned = _straight_return(node)
+    if returned is None:
         return None
-    names = [p.name.value for p in positional]
-    if value.value in names:
-        index = names.index(value.value)
-    elif any(p.name.value == value.value for p in params.kwonly_params):
-        index = -1
-    else:
+    value, assigned = returned
+    awaited = type(value) is cst.Await
+    call = cast(cst.Await, value).expression if awaited else value
+    if type(call) is not cst.Call or type(call.func) is not cst.Name:
         return None
-    return Getter(
-        node.name.value if owner is None else f"{owner}.{node.name.value}",
-        index,
-        value.value,
-        ".".join(reversed(chain)),
-        node.asynchronous is not None,
-    )
+    inner = found.get(call.func.value)
+    if inner is None or inner.test is not None or inner.requires:
+        return None
+    if inner.reveals:
+        return None  # (a secret handed back: `_helper`'s, by its text)
+    outer_async = node.asynchronous is not None
+    if awaited and not inner.is_async:
+        return None
+    if not awaited and outer_async and inner.is_async:
+        return None  # awaiting the call gives the inner coroutine, not what it returns
+    is_async = awaited or outer_async or inner.is_async
+    name = node.name.value if owner is None else f"{owner}.{node.name.value}"
+    if inner.context:  # a wrapper of a wrapper of the accessor
+        return replace(inner, name=name, is_async=is_async, learned=False)
+    argument = _plain_argument(call, inner)
+    prefix: list[str] = []  # `return _identity(c.request_context)`: members of that member
+    while type(argument) is cst.Attribute:
+        prefix.append(argument.attr.value)
+        argument = argument.value
+    if type(argument) is not cst.Name or argument.value in assigned:
+        return None
+    index = _param_index(node, owner, argument.value)
+    if index is None:
+        return None
+
+    def under(chain: str | None) -> str | None:
+        parts = [*reversed(prefix), chain] if chain else list(reversed(prefix))
+        return ".".join(parts) if chain is not None else None
+
+    read = frozenset(cast(str, under(e)) for e in inner.ensures)
+    if inner.elements:  # `return _both(c)`, `_both` returning `c.signal, c.identity`
+        elements = tuple(under(e) for e in inner.elements)
+        return Getter(name, index, argument.value, "", is_async, elements=elements, ensures=read)
+    return Getter(name, index, argument.value, under(inner.chain) or "", is_async, ensures=read)
+
+
+def _plain_argument(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
+    """The argument a call without `*`/`**` hands to the getter's parameter."""
+    for i, arg in enumerate(call.args):
+        if arg.star:
+            return None
+        if (arg.keyword is not None and arg.keyword.value == getter.param) or (
+            arg.keyword is None and i == getter.index
+        ):
+            return arg.value
+    return None
 
 
 def _branching_getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
@@ -703,6 +835,7 @@ def _returned_test(
     predicates: frozenset[str] = frozenset(),
     params: set[str] | None = None,
     closure: bool = False,
+    literal: LiteralReader = string_value,
 ) -> cst.BaseExpression | None:
     """The test a function's body returns, when that is all it does (a docstring at most
     before it): `return ctx.memory_service is not None`, or the same written `ok = <test>`
@@ -722,7 +855,9 @@ def _returned_test(
     lines = _one_per_line(lines)
     aliases: dict[str, cst.BaseExpression | None] = {}
     for start, line in enumerate(lines[:-1], 1):
-        if type(line) is not cst.SimpleStatementLine or not _bookkeeping(line, params, aliases):
+        if type(line) is not cst.SimpleStatementLine or not _bookkeeping(
+            line, params, aliases, literal
+        ):
             return None
         if len(lines) - start > 2:
             continue  # every form is one or two lines
@@ -816,7 +951,9 @@ def _held_then_returned(
     return None
 
 
-def closure_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
+def closure_test(
+    node: cst.FunctionDef, literal: LiteralReader = string_value
+) -> cst.BaseExpression | None:
     """What a nested predicate taking nothing tests of the names it closes over (`def
     ready(): return ctx.identity is not None`): read where it is called, those names hold
     what they hold then, as a closure's do."""
@@ -825,19 +962,20 @@ def closure_test(node: cst.FunctionDef) -> cst.BaseExpression | None:
         return None
     if isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None:
         return None
-    return _returned_test(node, values=True, closure=True)
+    return _returned_test(node, values=True, closure=True, literal=literal)
 
 
 def _predicate(
-    node: cst.FunctionDef, owner: str | None, predicates: frozenset[str] = frozenset()
+    node: cst.FunctionDef, owner: str | None, predicates: Mapping[str, Getter] | None = None
 ) -> Getter | None:
     """`def has_memory(ctx): return ctx.memory_service is not None` (a docstring at most
     before it): a test of one parameter, which a call in a condition proves. `predicates`:
     the module's predicates its test may call."""
+    known = frozenset(predicates or ())
     positional = called_params(node, owner)
     if positional is None:
         return None
-    test = _returned_test(node, predicates=predicates, params={p.name.value for p in positional})
+    test = _returned_test(node, predicates=known, params={p.name.value for p in positional})
     if test is None:
         return None
     params = node.params
@@ -856,6 +994,11 @@ def _predicate(
         for n in descendants(test, cst.Attribute)
         if type(n.value) is cst.Name and n.value.value in names
     }
+    if not read and predicates and type(test) is cst.Call and type(test.func) is cst.Name:
+        called = predicates.get(test.func.value)  # `return _honours(ctx, scope)`: its subject
+        handed = _plain_argument(test, called) if called is not None else None
+        if type(handed) is cst.Name and handed.value in names:
+            read = {handed.value}
     if len(names) == 1:
         subject = names[0]
     elif len(read) == 1:

@@ -23,7 +23,13 @@ taint) and `list(<generator>)`, keys and attribute names read from module consta
 composed: `def no_signal(c): return _is_none(c.signal)`, DK204 too) and `dict(a=x)`
 displays were found; later, a chain read through a parenthesized receiver (`(ctx.a).b`,
 reported twice), and predicates written as `if`/`else` blocks or after other lines (read
-only from their text until their analysis said what their answers prove).
+only from their text until their analysis said what their answers prove); later still,
+`getattr(ctx, "logger").info(...)` as a log sink and `ident = getattr(ctx, "identity")` in a
+closure predicate, a coroutine copied to another name before it is awaited (`_aw =
+pending`), a synchronous member's result awaited through a name (DK005 alone, not also
+DK201), a closure's coroutines held by a name bound twice or by `asyncio.gather(...)` and
+awaited inside `try`, and methods bound to a name (`say = ctx.logger.info`, `look =
+ctx.wanted.get`: DK402, DK105, DK201).
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ import libcst as cst
 import pytest
 
 from devkit.checker.engine import check_source
+from devkit.checker.walk import descendants
 
 from .test_adversarial_corpus import MODULES
 
@@ -1035,6 +1042,224 @@ class _MemberTestsByPredicate(cst.CSTTransformer):
         return updated.with_changes(body=[*updated.body, *added.body])
 
 
+class _GetattrReads(_ToolScoped):
+    """In a tool, each `ctx.name` that is read (not stored to, not deleted) written
+    `getattr(ctx, "name")`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stores = 0  # how many assignment targets, `del`s or f-strings the walk is in
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        self.stores += 1
+
+    def leave_AssignTarget(self, original: cst.AssignTarget, updated: cst.AssignTarget):
+        self.stores -= 1
+        return updated
+
+    def visit_Del(self, node: cst.Del) -> None:
+        self.stores += 1
+
+    def visit_FormattedString(self, node: cst.FormattedString) -> None:
+        self.stores += 1  # (quotes inside an f-string's braces: Python 3.12 only)
+
+    def leave_FormattedString(self, original: cst.FormattedString, updated: cst.FormattedString):
+        self.stores -= 1
+        return updated
+
+    def leave_Del(self, original: cst.Del, updated: cst.Del):
+        self.stores -= 1
+        return updated
+
+    def leave_AugAssign(self, original: cst.AugAssign, updated: cst.AugAssign):
+        return updated.with_changes(target=original.target)  # stored to, as read
+
+    def leave_AnnAssign(self, original: cst.AnnAssign, updated: cst.AnnAssign):
+        return updated.with_changes(target=original.target)
+
+    def leave_Attribute(self, original: cst.Attribute, updated: cst.Attribute):
+        if not self.tools or self.stores or updated.lpar or not _is_ctx(updated.value):
+            return updated
+        name = cst.SimpleString(f'"{updated.attr.value}"')
+        return cst.Call(cst.Name("getattr"), [cst.Arg(cst.Name("ctx")), cst.Arg(name)])
+
+
+def _value_line(statement: cst.BaseStatement) -> cst.Expr | cst.Assign | None:
+    """The one small statement of a line that is `x = <value>` or `<value>` alone."""
+    if type(statement) is not cst.SimpleStatementLine or len(statement.body) != 1:
+        return None
+    small = statement.body[0]
+    return small if type(small) is cst.Expr or type(small) is cst.Assign else None
+
+
+class _AwaitsThroughName(_InTools):
+    """In a tool, `[x =] await <e>` written `_aw = <e>` then `[x =] await _aw`."""
+
+    def rewrite(self, body: list[cst.BaseStatement]) -> list[cst.BaseStatement]:
+        out: list[cst.BaseStatement] = []
+        for statement in body:
+            small = _value_line(statement)
+            value = small.value if small is not None else None
+            if type(value) is not cst.Await or value.lpar:
+                out.append(statement)
+                continue
+            held = cst.Assign([cst.AssignTarget(cst.Name("_aw"))], value.expression)
+            out.append(cst.SimpleStatementLine([held]))
+            awaited = value.with_changes(expression=cst.Name("_aw"))
+            line = cast(cst.SimpleStatementLine, statement)
+            out.append(
+                line.with_changes(body=[cast(cst.CSTNode, small).with_changes(value=awaited)])
+            )
+        return out
+
+
+def _rooted_in_ctx(node: cst.BaseExpression) -> bool:
+    while type(node) is cst.Attribute:
+        node = node.value
+    return _is_ctx(node)
+
+
+class _BoundMethods(_InTools):
+    """In a tool, `[x =] [await] ctx.a.m(...)` written `_m = ctx.a.m` then `[x =] [await]
+    _m(...)`: the method bound to a name first."""
+
+    def rewrite(self, body: list[cst.BaseStatement]) -> list[cst.BaseStatement]:
+        out: list[cst.BaseStatement] = []
+        for statement in body:
+            small = _value_line(statement)
+            value = small.value if small is not None else None
+            call = value.expression if type(value) is cst.Await else value
+            if type(call) is not cst.Call or call.lpar or type(call.func) is not cst.Attribute:
+                out.append(statement)
+                continue
+            if not _rooted_in_ctx(call.func):
+                out.append(statement)
+                continue
+            binding = cst.Assign([cst.AssignTarget(cst.Name("_m"))], call.func)
+            out.append(cst.SimpleStatementLine([binding]))
+            called = call.with_changes(func=cst.Name("_m"))
+            if type(value) is cst.Await:
+                called = value.with_changes(expression=called)
+            line = cast(cst.SimpleStatementLine, statement)
+            out.append(
+                line.with_changes(body=[cast(cst.CSTNode, small).with_changes(value=called)])
+            )
+        return out
+
+
+class _HelperBodies(cst.CSTTransformer):
+    """Each undecorated module function taking `ctx` (plain parameters only) written as a
+    call of `_inner_<f>` holding its body, returned (awaited for a coroutine); the inner
+    function's context parameter unannotated (annotated, ADK would read it as a tool)."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.made: list[cst.FunctionDef] = []
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.depth += 1
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.depth += 1
+
+    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef) -> cst.ClassDef:
+        self.depth -= 1
+        return updated
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        self.depth -= 1
+        if self.depth or updated.decorators or type(updated.body) is not cst.IndentedBlock:
+            return updated
+        params = updated.params
+        if params.kwonly_params or params.posonly_params or params.star_kwarg is not None:
+            return updated
+        if isinstance(params.star_arg, (cst.Param, cst.ParamStar)):
+            return updated
+        names = [p.name.value for p in params.params]
+        code = cst.Module([]).code_for_node(updated.body)
+        if "ctx" not in names or any(w in code for w in ("yield", "nonlocal", "global")):
+            return updated
+        inner = f"_inner_{updated.name.value}"
+        plain = [_without_context_annotation(p) for p in params.params]
+        self.made.append(
+            updated.with_changes(name=cst.Name(inner), params=params.with_changes(params=plain))
+        )
+        call = f"{'await ' if updated.asynchronous else ''}{inner}({', '.join(names)})"
+        body = [cst.parse_statement(f"return {call}\n")]
+        return updated.with_changes(body=updated.body.with_changes(body=body))
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        return updated.with_changes(body=[*updated.body, *self.made])
+
+
+def _without_context_annotation(param: cst.Param) -> cst.Param:
+    if param.annotation is None:
+        return param
+    if "Context" not in cst.Module([]).code_for_node(param.annotation.annotation):
+        return param
+    equal = cst.AssignEqual() if param.default is not None else cst.MaybeSentinel.DEFAULT
+    return param.with_changes(annotation=None, equal=equal)
+
+
+# Packages whose names a module imports from, written as module imports by `_ModuleImports`.
+_FRAMEWORK_PACKAGES = ("devkit", "fastmcp", "mcp", "google", "pydantic_ai", "agents", "langchain")
+
+
+class _ModuleImports(cst.CSTTransformer):
+    """`from pkg.mod import A, B` of a framework package written `import pkg.mod`, and
+    every use of `A` spelled `pkg.mod.A`; not in a module naming them in strings (an
+    annotation `"Context"` would name nothing) or importing under `TYPE_CHECKING`."""
+
+    def __init__(self, module: cst.Module) -> None:
+        self.qualified: dict[str, str] = {}
+        self.skip = "TYPE_CHECKING" in module.code
+
+    def leave_ImportFrom(self, original: cst.ImportFrom, updated: cst.ImportFrom):
+        if self.skip or updated.relative or updated.module is None:
+            return updated
+        if isinstance(updated.names, cst.ImportStar) or any(a.asname for a in updated.names):
+            return updated
+        module = cst.Module([]).code_for_node(updated.module)
+        if module.split(".")[0] not in _FRAMEWORK_PACKAGES:
+            return updated
+        for alias in updated.names:
+            self.qualified[cast(cst.Name, alias.name).value] = module
+        return cst.Import([cst.ImportAlias(updated.module)])
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        strings = [s.value for s in descendants(original, cst.SimpleString)]
+        if not self.qualified or any(n in s for n in self.qualified for s in strings):
+            return original
+        return updated.visit(_Qualified(self.qualified))
+
+
+class _Qualified(_Rename):
+    """Every variable named in `qualified` spelled through its module (not a keyword
+    argument, an attribute, a definition's or a parameter's name, nor in an import)."""
+
+    def __init__(self, qualified: dict[str, str]) -> None:
+        self.qualified = qualified
+
+    def leave_Name(self, original: cst.Name, updated: cst.Name) -> cst.BaseExpression:  # type: ignore[override]
+        module = self.qualified.get(updated.value)
+        return cst.parse_expression(f"{module}.{updated.value}") if module else updated
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        return updated.with_changes(name=original.name)
+
+    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef):
+        return updated.with_changes(name=original.name)
+
+    def leave_Param(self, original: cst.Param, updated: cst.Param) -> cst.Param:
+        return updated.with_changes(name=original.name)
+
+    def leave_Import(self, original: cst.Import, updated: cst.Import) -> cst.Import:
+        return original
+
+    def leave_ImportFrom(self, original: cst.ImportFrom, updated: cst.ImportFrom):
+        return original
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -1072,11 +1297,16 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "receivers in parentheses": _ParenthesizedReceivers,
     "lines after an exiting if moved into its else": _RestInElse,
     "member None tests through predicates of several forms": _MemberTestsByPredicate,
+    "context members read through getattr": _GetattrReads,
+    "awaited values held by a name first": _AwaitsThroughName,
+    "context methods bound to a name first": _BoundMethods,
+    "module helpers' bodies in helpers of their own": _HelperBodies,
 }
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
     "helpers called through partial": lambda m: _HelperCallForm(m, "partial"),
     "context handed by **{...}": lambda m: _HelperCallForm(m, "kwargs"),
+    "framework names imported through their module": _ModuleImports,
 }
 
 

@@ -454,16 +454,34 @@ LIBRARY_COROUTINES = {
 }
 
 
-def _returns_coroutine(model: ModuleModel, function: cst.FunctionDef) -> bool:
+def _returns_coroutine(
+    model: ModuleModel, function: cst.FunctionDef, seen: frozenset[int] = frozenset()
+) -> bool:
     """Whether a plain `def` of the module returns a context coroutine it never awaits
-    (`def note(ctx, m): return ctx.info(m)`): calling it makes a coroutine, as calling an
-    `async def` does (pyright infers it so and reports the dropped call too)."""
-    return any(
+    (`def note(ctx, m): return ctx.info(m)`), or the call of a module function making one
+    (`return _note(ctx, m)`): calling it makes a coroutine, as calling an `async def` does
+    (pyright infers it so and reports the dropped call too)."""
+    if any(
         call.returned and call.field.is_async and not call.awaited
         for info, analysis in model.analyses.items()
         if info.node is function
         for call in analysis.member_calls
-    )
+    ):
+        return True
+    seen = seen | {id(function)}
+    for line in statements(function.body):
+        if type(line) is not cst.SimpleStatementLine:
+            continue
+        for small in line.body:
+            value = small.value if type(small) is cst.Return else None
+            if type(value) is not cst.Call or type(value.func) is not cst.Name:
+                continue
+            found = model.discovery.index.functions.get(value.func.value)
+            if found is None or id(found[0]) in seen:
+                continue
+            if found[0].asynchronous is not None or _returns_coroutine(model, found[0], seen):
+                return True
+    return False
 
 
 def _dropped_coroutines(model: ModuleModel, analysis: Analysis) -> Iterator[Report]:

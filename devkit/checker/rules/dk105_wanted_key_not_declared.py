@@ -27,9 +27,7 @@ def _wanted_keys(analysis: Analysis) -> Iterator[tuple[str, str, cst.BaseExpress
     profile = analysis.function.profile
     found: list[tuple[str, cst.BaseExpression, tuple[str, ...]]] = []
     for event in analysis.call_events:
-        func = event.node.func
-        is_get = type(func) is cst.Attribute and func.attr.value == "get"
-        if event.receiver and is_get and event.node.args:
+        if event.receiver and event.method == "get" and event.node.args:
             found.append((event.receiver, event.node.args[0].value, event.first_texts))
     found += [(lookup.receiver, lookup.key, lookup.key_texts) for lookup in analysis.lookups]
     for receiver, key, texts in found:
