@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple, cast
@@ -118,6 +119,8 @@ class ModuleIndex:
     lists: dict[str, cst.List | cst.Tuple] = field(default_factory=dict)
     # Module-level `svc = Service(...)`: the name -> the class called (`svc.m()` is `Service.m`).
     instances: dict[str, str] = field(default_factory=dict)
+    # Module-level `g = f`: the name -> the name it is bound to (a function, resolved by `run`).
+    names: dict[str, str] = field(default_factory=dict)
 
     def method(self, owner: str, name: str, depth: int = 0) -> tuple[cst.FunctionDef, int] | None:
         """The method `owner.name` calls: `owner` a class of this module, an instance of one
@@ -466,6 +469,9 @@ class _Discoverer:
                 self.index.classes.update(part.classes)
                 self.index.lists.update(part.lists)
                 self.index.instances.update(part.instances)
+                self.index.names.update(part.names)
+        if self.index.names:
+            self._resolve_function_aliases()
         if self._factories:
             self._find_subclasses()
             for stmt in self.module.body:
@@ -898,6 +904,25 @@ class _Discoverer:
                     self.index.lists[name] = value
                 elif type(value) is cst.Call and type(value.func) is cst.Name:
                     self.index.instances[name] = value.func.value
+                elif type(value) is cst.Name:
+                    self.index.names[name] = value.value
+
+    def _resolve_function_aliases(self) -> None:
+        """`notify = _notify` at the top level: a call of `notify(ctx)` calls `_notify`, which
+        the index then finds under both names (a name bound twice is left out)."""
+        bound = Counter(
+            t.value
+            for stmt in self.module.body
+            if type(stmt) is cst.SimpleStatementLine
+            for small in stmt.body
+            if (assigned := syntax.assignment(small)) is not None
+            for t in assigned[0]
+            if type(t) is cst.Name
+        )
+        for alias, target in self.index.names.items():
+            found = self.index.functions.get(target)
+            if found is not None and bound[alias] == 1 and alias not in self.index.functions:
+                self.index.functions[alias] = found
 
     # -- tools and context functions -----------------------------------------------------
 

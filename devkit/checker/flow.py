@@ -399,9 +399,11 @@ class FunctionAnalyzer:
         getters: Mapping[str, Getter] | None = None,
         fields: NeverNoneFields | None = None,
         constants: Mapping[str, tuple[str, ...]] | None = None,
+        aliases: Mapping[str, str] | None = None,
     ) -> None:
         self.info = info
         self.constants = constants or {}  # the module's names bound only to strings
+        self.function_aliases = aliases or {}  # `notify = _notify` at the top level
         self._literal_names: dict[str, tuple[str, ...]] | None = None  # see `literal_values`
         self._literal_locals: frozenset[str] = frozenset()
         self._locals: dict[int, frozenset[str]] = {}  # by scope: see `_local_container`
@@ -772,7 +774,10 @@ class FunctionAnalyzer:
         """`f` for `f(...)`, `Class.m` for `self.m(...)` in a method of Class, `server.m`
         for an accessor method of a server instance (getters' names)."""
         if type(func) is cst.Name:
-            return func.value
+            name = func.value
+            if self.function_aliases and name not in self.local_defs:
+                return self.function_aliases.get(name, name)
+            return name
         if (bound := _partial_target(func)) is not None:  # `partial(f, ctx)(...)` calls `f`
             return cast(cst.Name, bound.args[0].value).value
         if (
@@ -2871,9 +2876,11 @@ class FunctionAnalyzer:
             self._hand_fate(generator, held_by, returned)
             self._running = generator
         called = self._called_name(node.func)
+        name = dotted_name(node.func)
         if called is not None:
             self._called.add(called)
-        name = dotted_name(node.func)
+        elif name is not None and name.count(".") == 1:
+            self._called.add(name)  # `Helpers.check(ctx)`: a static method, maybe summarised later
         args = node.args
         if name in ("getattr", "hasattr") and args:
             target = args[0].value
@@ -3704,6 +3711,7 @@ def analyze_function(
     fields: NeverNoneFields | None = None,
     secrets: bool = True,
     constants: Mapping[str, tuple[str, ...]] | None = None,
+    aliases: Mapping[str, str] | None = None,
 ) -> Analysis:
     """`secrets`: whether the module can hold a secret at all (its text names a reveal or a
     secret member); when not, secret taint is not followed.
@@ -3714,7 +3722,7 @@ def analyze_function(
 
     def walk(one: FunctionInfo) -> Analysis:
         analyzer = FunctionAnalyzer(
-            one, imports, initial, is_tool_entry, no_return, getters, fields, constants
+            one, imports, initial, is_tool_entry, no_return, getters, fields, constants, aliases
         )
         if not secrets:
             analyzer.no_secrets()

@@ -171,6 +171,12 @@ class _Builder:
         self.no_return = no_return_functions(module, imports)
         self.text = text
         self.constants = self.model.constants = string_constants(module, text)
+        # `notify = _notify` at the top level: calls of `notify` call `_notify`
+        self.function_aliases = {
+            alias: node.name.value
+            for alias, (node, _) in self.discovery.index.functions.items()
+            if node.name.value != alias
+        }
         self._secrets_possible: dict[tuple[str, int | None], bool] = {}
         reveal = next(
             (
@@ -180,7 +186,7 @@ class _Builder:
             ),
             None,
         )
-        self.getters = member_getters(module, reveal)
+        self.getters = member_getters(module, reveal, self.function_aliases)
         for name, returner in self.discovery.returners.items():
             self.getters[name] = Getter(
                 name,
@@ -199,6 +205,7 @@ class _Builder:
             tuple(sorted(imports.standard.items())),
             self.no_return,
             tuple(sorted(self.constants.items())),
+            tuple(sorted(self.function_aliases.items())),
             # a reveal written anywhere makes secrets possible in every function
             tuple(
                 sorted(
@@ -477,6 +484,7 @@ class _Builder:
             getters=self.getters,
             fields=self.fields,
             secrets=self._may_hold_secrets(function.profile),
+            aliases=self.function_aliases,
         )
         if self.reuse is not None:
             self.reuse.keep_analysis(key, _held(node), analysis)

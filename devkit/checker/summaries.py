@@ -247,7 +247,9 @@ class Getter:
     ensures: frozenset[str] = frozenset()
 
 
-def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, Getter]:
+def member_getters(
+    module: cst.Module, reveal: str | None = None, aliases: Mapping[str, str] | None = None
+) -> dict[str, Getter]:
     """By name: what calls of the module's functions (and methods) establish or return.
 
     Getters: straight-line code ending in `return p.x` (or a tuple of such members), or a
@@ -276,13 +278,21 @@ def member_getters(module: cst.Module, reveal: str | None = None) -> dict[str, G
         )
         if getter is not None:
             found[getter.name] = getter
-    _composed_predicates(functions, found)
-    _composed_getters(functions, found)
+    aliases = aliases or {}
+    _composed_predicates(functions, found, aliases)
+    _composed_getters(functions, found, aliases)
     return found
 
 
+def _with_aliases(found: Mapping[str, Getter], aliases: Mapping[str, str]) -> dict[str, Getter]:
+    """`found`, and each summary under the other names its function is bound to."""
+    return {**found, **{a: found[t] for a, t in aliases.items() if t in found}}
+
+
 def _composed_getters(
-    functions: list[tuple[cst.FunctionDef, str | None]], found: dict[str, Getter]
+    functions: list[tuple[cst.FunctionDef, str | None]],
+    found: dict[str, Getter],
+    aliases: Mapping[str, str],
 ) -> None:
     """Functions returning what a getter of the module returns are getters too, to a
     fixpoint (a chain of them)."""
@@ -293,19 +303,25 @@ def _composed_getters(
             name = function.name.value if owner is None else f"{owner}.{function.name.value}"
             if name in found:
                 continue
-            getter = _composed_getter(function, owner, found)
+            getter = _composed_getter(function, owner, _with_aliases(found, aliases))
             if getter is not None:
                 found[name] = getter
                 added = True
 
 
 def _composed_predicates(
-    functions: list[tuple[cst.FunctionDef, str | None]], found: dict[str, Getter]
+    functions: list[tuple[cst.FunctionDef, str | None]],
+    found: dict[str, Getter],
+    aliases: Mapping[str, str],
 ) -> None:
     """Functions returning a call of a predicate of the module (`def no_signal(c): return
     _is_none(c.signal)`) are predicates too, to a fixpoint (a chain of them)."""
     while True:
-        predicates = {name: g for name, g in found.items() if g.test is not None and not g.requires}
+        predicates = {
+            name: g
+            for name, g in _with_aliases(found, aliases).items()
+            if g.test is not None and not g.requires
+        }
         added = False
         for function, owner in functions:
             name = function.name.value if owner is None else f"{owner}.{function.name.value}"
@@ -669,9 +685,10 @@ def _composed_getter(
     value, assigned = returned
     awaited = type(value) is cst.Await
     call = cast(cst.Await, value).expression if awaited else value
-    if type(call) is not cst.Call or type(call.func) is not cst.Name:
-        return None
-    inner = found.get(call.func.value)
+    called = dotted_name(call.func) if type(call) is cst.Call else None
+    if called is None or called.count(".") > 1:
+        return None  # `_identity(c)`, or `Helpers.identity(c)` of a static method
+    inner = found.get(called)
     if inner is None or inner.test is not None or inner.requires:
         return None
     if inner.reveals:
@@ -685,7 +702,7 @@ def _composed_getter(
     name = node.name.value if owner is None else f"{owner}.{node.name.value}"
     if inner.context:  # a wrapper of a wrapper of the accessor
         return replace(inner, name=name, is_async=is_async, learned=False)
-    argument = _plain_argument(call, inner)
+    argument = _plain_argument(cast(cst.Call, call), inner)
     prefix: list[str] = []  # `return _identity(c.request_context)`: members of that member
     while type(argument) is cst.Attribute:
         prefix.append(argument.attr.value)
@@ -994,8 +1011,8 @@ def _predicate(
         for n in descendants(test, cst.Attribute)
         if type(n.value) is cst.Name and n.value.value in names
     }
-    if not read and predicates and type(test) is cst.Call and type(test.func) is cst.Name:
-        called = predicates.get(test.func.value)  # `return _honours(ctx, scope)`: its subject
+    if not read and predicates and type(test) is cst.Call:
+        called = predicates.get(dotted_name(test.func) or "")  # `return _honours(ctx, scope)`
         handed = _plain_argument(test, called) if called is not None else None
         if type(handed) is cst.Name and handed.value in names:
             read = {handed.value}

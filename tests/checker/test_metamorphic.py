@@ -47,8 +47,14 @@ from devkit.checker.walk import descendants
 
 from .test_adversarial_corpus import MODULES
 
+_NOT_TOOLS = ("staticmethod", "classmethod", "property")  # decorators that make no tool
+
 
 def _is_tool_body(node: cst.FunctionDef) -> bool:
+    if any(
+        type(d.decorator) is cst.Name and d.decorator.value in _NOT_TOOLS for d in node.decorators
+    ):
+        return False
     return bool(node.decorators) or node.name.value == "execute"
 
 
@@ -1260,6 +1266,86 @@ class _Qualified(_Rename):
         return original
 
 
+def _module_helpers(module: cst.Module) -> set[str]:
+    """Undecorated module functions taking `ctx` that are called, and only ever called by
+    name (one handed on, `add_tool(f)`, may be a tool)."""
+    taking = {
+        s.name.value
+        for s in module.body
+        if type(s) is cst.FunctionDef
+        and not s.decorators
+        and "ctx" in {p.name.value for p in s.params.params}
+        and not any(w in cst.Module([]).code_for_node(s) for w in ("nonlocal", "global"))
+    }
+    calls = [c.func for c in descendants(module, cst.Call) if type(c.func) is cst.Name]
+    called = {id(func) for func in calls}
+    named = Counter(n.value for n in descendants(module, cst.Name) if id(n) not in called)
+    names_called = {cast(cst.Name, func).value for func in calls}
+    # named once (its `def`) and called: a helper, not a tool a framework finds by itself
+    return {name for name in taking if named[name] == 1 and name in names_called}
+
+
+class _CalledThrough(cst.CSTTransformer):
+    """Calls of `names` spelled as `spell` says."""
+
+    def __init__(self, names: set[str], spell: Callable[[str], cst.BaseExpression]) -> None:
+        self.names, self.spell = names, spell
+
+    def leave_Call(self, original: cst.Call, updated: cst.Call) -> cst.Call:
+        func = updated.func
+        if type(func) is cst.Name and func.value in self.names:
+            return updated.with_changes(func=self.spell(func.value))
+        return updated
+
+
+class _StaticHelpers(cst.CSTTransformer):
+    """The module's helpers (`_module_helpers`) as static methods of a class `_Helpers`
+    after the imports, each call spelled `_Helpers.f(...)`."""
+
+    def __init__(self, module: cst.Module) -> None:
+        self.names = _module_helpers(module)
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        if not self.names:
+            return updated
+        calls = _CalledThrough(
+            self.names, lambda n: cst.Attribute(cst.Name("_Helpers"), cst.Name(n))
+        )
+        static = [cst.Decorator(cst.Name("staticmethod"))]
+        moved = [
+            cast(cst.FunctionDef, s).with_changes(decorators=static).visit(calls)
+            for s in updated.body
+            if type(s) is cst.FunctionDef and s.name.value in self.names
+        ]
+        rest = [
+            s.visit(calls)
+            for s in updated.body
+            if not (type(s) is cst.FunctionDef and s.name.value in self.names)
+        ]
+        holder = cst.ClassDef(cst.Name("_Helpers"), cst.IndentedBlock(moved))  # type: ignore[arg-type]
+        return _after_imports(updated.with_changes(body=rest), [holder])
+
+
+class _AliasedHelpers(cst.CSTTransformer):
+    """Each of the module's helpers also bound to another name (`f_alias = f` after it),
+    every call spelled through that name."""
+
+    def __init__(self, module: cst.Module) -> None:
+        self.names = _module_helpers(module)
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        if not self.names:
+            return updated
+        calls = _CalledThrough(self.names, lambda n: cst.Name(f"{n}_alias"))
+        body: list[cst.BaseStatement] = []
+        for statement in updated.body:
+            body.append(cast(cst.BaseStatement, statement.visit(calls)))
+            if type(statement) is cst.FunctionDef and statement.name.value in self.names:
+                name = statement.name.value
+                body.append(cst.parse_statement(f"{name}_alias = {name}\n"))
+        return updated.with_changes(body=body)
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -1307,6 +1393,8 @@ MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
     "helpers called through partial": lambda m: _HelperCallForm(m, "partial"),
     "context handed by **{...}": lambda m: _HelperCallForm(m, "kwargs"),
     "framework names imported through their module": _ModuleImports,
+    "module helpers as static methods of a class": _StaticHelpers,
+    "module helpers called through another name": _AliasedHelpers,
 }
 
 

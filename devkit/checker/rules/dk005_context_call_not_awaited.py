@@ -474,9 +474,12 @@ def _returns_coroutine(
             continue
         for small in line.body:
             value = small.value if type(small) is cst.Return else None
-            if type(value) is not cst.Call or type(value.func) is not cst.Name:
+            called = dotted_name(value.func) if type(value) is cst.Call else None
+            if called is None or called.count(".") > 1:
                 continue
-            found = model.discovery.index.functions.get(value.func.value)
+            owner, _, name = called.rpartition(".")  # `Helpers.note(...)`: a static method
+            index = model.discovery.index
+            found = index.method(owner, name) if owner else index.functions.get(name)
             if found is None or id(found[0]) in seen:
                 continue
             if found[0].asynchronous is not None or _returns_coroutine(model, found[0], seen):
