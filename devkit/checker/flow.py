@@ -2387,6 +2387,15 @@ class FunctionAnalyzer:
                 return p
         return None
 
+    def _method_name(self, func: cst.BaseExpression) -> str | None:
+        """The name of the method a call of `func` calls (`_method_of`, its receiver unread)."""
+        if type(func) is cst.Attribute:
+            return func.attr.value
+        if type(func) is cst.Name and self.aliases:
+            called = self._method_of(func)
+            return called[1] if called is not None else None
+        return None
+
     def _method_of(self, func: cst.BaseExpression) -> tuple[str | None, str] | None:
         """The receiver's path (None: not known) and the method's name a call of `func`
         calls: `ctx.wanted.get`, or a name bound to such a method (`get = ctx.wanted.get`)."""
@@ -2879,8 +2888,8 @@ class FunctionAnalyzer:
         name = dotted_name(node.func)
         if called is not None:
             self._called.add(called)
-        elif name is not None and name.count(".") == 1:
-            self._called.add(name)  # `Helpers.check(ctx)`: a static method, maybe summarised later
+        elif name is not None and name.lstrip("_")[:1].isupper() and name.count(".") == 1:
+            self._called.add(name)  # `Checks.ready(ctx)`: a static method, maybe summarised later
         args = node.args
         if name in ("getattr", "hasattr") and args:
             target = args[0].value
@@ -2949,8 +2958,7 @@ class FunctionAnalyzer:
             # (bound to a name, it is the member: each call of the name is a call of it)
         self.expr(node.func, facts, Usage.DEREF, "call")
         self._member_call(node, usage)
-        calling = self._method_of(node.func)
-        method = calling[1] if calling is not None else None
+        method = self._method_name(node.func)
         is_key_method = method in KEY_METHODS
         for i, arg in enumerate(args):
             keyword = arg.keyword.value if arg.keyword else None
@@ -3396,7 +3404,7 @@ class FunctionAnalyzer:
             sink = "output"
         elif name in ("warnings.warn", "warn"):
             sink = "log"
-        elif (called := self._method_of(node.func)) is not None and called[1] in LOG_METHODS:
+        elif self._method_name(node.func) in LOG_METHODS and (called := self._method_of(node.func)):
             receiver_path = called[0]  # `getattr(ctx, "logger")` is `ctx.logger`
             receiver_name = ""
             if type(node.func) is cst.Attribute:

@@ -296,17 +296,31 @@ def _composed_getters(
 ) -> None:
     """Functions returning what a getter of the module returns are getters too, to a
     fixpoint (a chain of them)."""
+    candidates = [(f, owner) for f, owner in functions if _returns_a_call(f)]
     added = True
-    while added:
+    while added and candidates:
         added = False
-        for function, owner in functions:
+        known = _with_aliases(found, aliases)
+        for function, owner in candidates:
             name = function.name.value if owner is None else f"{owner}.{function.name.value}"
             if name in found:
                 continue
-            getter = _composed_getter(function, owner, _with_aliases(found, aliases))
+            getter = _composed_getter(function, owner, known)
             if getter is not None:
-                found[name] = getter
+                found[name] = known[name] = getter
                 added = True
+
+
+def _returns_a_call(node: cst.FunctionDef) -> bool:
+    """Whether the function's last line returns a call (awaited or not): the cheap test."""
+    lines = node.body.body
+    last = lines[-1] if lines else None
+    if type(last) is not cst.SimpleStatementLine or type(last.body[-1]) is not cst.Return:
+        return False
+    value = cast(cst.Return, last.body[-1]).value
+    if type(value) is cst.Await:
+        value = value.expression
+    return type(value) is cst.Call or type(value) is cst.Name  # (a name bound to a call)
 
 
 def _composed_predicates(
