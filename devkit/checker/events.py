@@ -211,6 +211,9 @@ class Analysis:
     # it answers falsy, beyond what held when it was called: a predicate, however written.
     when_true: frozenset[str] = frozenset()
     when_false: frozenset[str] = frozenset()
+    # The member (`identity`) every `return` of a function that is no tool's entry hands
+    # back, however the body is written (`try: return ctx.identity finally: ...`); "": not one.
+    returns: str = ""
 
     def reads(self, predicate: Any) -> list[Access]:
         return [a for a in self.accesses if a.field is not None and predicate(a.field)]

@@ -296,6 +296,14 @@ def _read_of_param(
     return arg
 
 
+def _one_member(paths: list[str | None]) -> str:
+    """The member every path names (`identity` of `$ctx.identity`), else ""."""
+    first = paths[0]
+    if first is None or not first.startswith(CTX + ".") or "?" in first or "(" in first:
+        return ""
+    return first[len(CTX) + 1 :] if all(p == first for p in paths) else ""
+
+
 def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
     """The argument a call hands to a getter's parameter (None: not known, or none),
     `**{"ctx": ctx}` and the arguments of `partial(getter, ctx)(...)` included."""
@@ -415,6 +423,8 @@ class FunctionAnalyzer:
         # facts when it is truthy and when falsy (None: that return cannot be), for
         # predicates however written (`when_true`, `when_false`); None: not collected.
         self._return_answers: list[tuple[Facts | None, Facts | None]] | None = None
+        # The paths each `return` hands back (`returns`); None: not collected.
+        self._return_paths: list[str | None] | None = None
         self._nested_scopes: list[cst.CSTNode] = []  # those, innermost last
         self._nested_nodes: dict[int, list[cst.CSTNode]] = {}  # by id: their scope_nodes
         # by id: see `_bound_in`
@@ -539,6 +549,7 @@ class FunctionAnalyzer:
                     self.expr(param.default, self.initial, Usage.PLAIN)
             if not self.is_tool_entry and type(node) is cst.FunctionDef:
                 self._return_facts = []
+                self._return_paths = []
                 if node.asynchronous is None:
                     self._return_answers = []
             flow = self.suite(node.body, self.state(self.initial))
@@ -548,6 +559,8 @@ class FunctionAnalyzer:
                 self.result.ensures = self._ensured(flow)
             if self._return_answers is not None:
                 self.result.when_true, self.result.when_false = self._answers(flow)
+            if self._return_paths and flow.normal is None:
+                self.result.returns = _one_member(self._return_paths)
         self.result.called = frozenset(self._called)
         self.result.getters_used = getters_called(self.getters, self.result.called)
         self.result.fields_read = tuple(sorted(self._fields_read.items()))
@@ -2057,6 +2070,9 @@ class FunctionAnalyzer:
                     returning = self._required(node.value, returning)
                 if self._derefs:
                     returning = returning | not_none(*self._derefs)
+        if self._return_paths is not None and not self._scopes_in:
+            value = node.value
+            self._return_paths.append(self.path(value) if value is not None else None)
         if self._return_facts is not None and not self._scopes_in:
             self._return_facts.append(returning)
             if self._return_answers is not None:

@@ -55,11 +55,46 @@ def _is_bare_string(small: cst.BaseSmallStatement) -> bool:
     return type(small) is cst.Expr and string_value(small.value) is not None
 
 
+_LOG_METHODS = frozenset(
+    {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
+)
+
+
+def _logs_only(line: cst.CSTNode) -> bool:
+    """`if DEBUG: log.debug(...)`: an `if` (no `elif`/`else`) whose block only prints or
+    logs. It changes nothing a helper's summary reads, as a line of its own would not."""
+    if type(line) is not cst.If or line.orelse is not None:
+        return False
+    block = line.body
+    statements = block.body if type(block) is cst.IndentedBlock else [block]
+    if any(type(s) not in (cst.SimpleStatementLine, cst.SimpleStatementSuite) for s in statements):
+        return False
+    smalls = [small for statement in statements for small in statement.body]  # type: ignore[union-attr]
+    for small in smalls:
+        call = small.value if type(small) is cst.Expr else None
+        if type(call) is not cst.Call:
+            return False
+        func = call.func
+        if type(func) is cst.Name and func.value == "print":
+            continue
+        if not (
+            type(func) is cst.Attribute
+            and func.attr.value in _LOG_METHODS
+            and type(func.value) is cst.Name
+            and "log" in func.value.value.lower()
+        ):
+            return False
+    return bool(smalls)
+
+
 def code_lines(lines: Sequence[Line]) -> list[Line]:
     """A body's statements without its bare strings (a docstring, or a string left as a
-    comment), also where one shares its line with code (`"Doc."; return x`)."""
+    comment), also where one shares its line with code (`"Doc."; return x`), and without
+    blocks that only log (`if DEBUG: log.debug(...)`)."""
     out: list[Line] = []
     for line in lines:
+        if type(line) is cst.If and _logs_only(line):
+            continue
         smalls = (
             cast(cst.SimpleStatementLine, line).body
             if type(line) is cst.SimpleStatementLine

@@ -104,6 +104,8 @@ def _learned(analysis: Analysis) -> _Learned | None:
         return "true", analysis.when_true
     if analysis.when_false:
         return "false", analysis.when_false
+    if analysis.returns:
+        return "returns", frozenset({analysis.returns})
     return None
 
 
@@ -121,6 +123,10 @@ def _learned_getter(
         return None  # a class method or a property: not called as `self.m(ctx)`
     names = [p.name.value for p in positional]
     index = names.index(param) if param in names else -1
+    is_async = node.asynchronous is not None
+    if kind == "returns":  # `return ctx.identity` on every way out: a getter of it
+        (chain,) = members
+        return Getter(name, index, param, chain, is_async, reveals=reveals, learned=True)
     # `p.a is not None and p.b is not None`, or where the falsy answer proves them
     # `p.a is None or p.b is None` (read as the None tests DK204 knows)
     answered_none = kind == "false"
@@ -134,7 +140,6 @@ def _learned_getter(
     test = tests[0]
     for more in tests[1:]:
         test = cst.BooleanOperation(test, cst.Or() if answered_none else cst.And(), more)
-    is_async = node.asynchronous is not None
     requires = kind == "requires"
     return Getter(name, index, param, "", is_async, test, reveals, requires, learned=True)
 
@@ -328,7 +333,9 @@ class _Builder:
                 continue  # its summary names the parameters
             known = self.getters.get(name)
             if known is not None and not known.learned:
-                continue  # its text says what it does now
+                if getter is not None and getter.name == known.name and not getter.learned:
+                    self.getters[name] = replace(known, ensures=getter.ensures)
+                continue  # its text says what it does; what it reads was learned
             self._learned[name] = proves
             if getter is not None:
                 self.getters[name] = getter
@@ -340,15 +347,15 @@ class _Builder:
                 if function.class_name is None
                 else f"{function.class_name}.{function.name}"
             )
-            if name not in self._learned:
-                continue
             getter = self.getters.get(name)
-            learned = getter if getter is not None and getter.learned else None
+            if name not in self._learned and (getter is None or not getter.ensures):
+                continue
+            learned = getter if getter is not None and (getter.learned or getter.ensures) else None
             node = function.node
             if type(node) is not cst.FunctionDef:
                 continue
             held = _held(node)
-            entry = (held, name, self._learned[name], learned, node.params)
+            entry = (held, name, self._learned.get(name), learned, node.params)
             reuse.keep(("learned", id(held)), entry)
 
     def _learn_requirements(self) -> list[FunctionInfo]:
@@ -369,7 +376,18 @@ class _Builder:
             if known is not None and not (
                 known.learned or (known.reveals and _only_reveals(known))
             ):
-                continue  # the text said what it does (a getter, a predicate, a requirer)
+                # the text said what it does (a getter, a predicate, a requirer); a getter
+                # reading members on its way back proves them once a call has returned
+                if (
+                    known.test is None
+                    and not known.context
+                    and known.ensures != analysis.ensures
+                    and self._requirements_decided.get(name, 0) < 2
+                ):
+                    self._requirements_decided[name] = self._requirements_decided.get(name, 0) + 1
+                    self.getters[name] = replace(known, ensures=analysis.ensures)
+                    changed.add(name)
+                continue
             reveals = known is not None and known.reveals
             proves = _learned(analysis)
             if proves == self._learned.get(name) or self._requirements_decided.get(name, 0) >= 2:

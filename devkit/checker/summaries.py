@@ -662,7 +662,7 @@ def _straight_return(
 ) -> tuple[cst.BaseExpression, dict[str, cst.BaseExpression]] | None:
     """The value a straight-line body ends by returning (a name bound in it read as its
     value), and the names it binds; None for a body that may narrow, rebind or end early."""
-    lines = node.body.body
+    lines = code_lines(node.body.body)  # type: ignore[arg-type]
     last = lines[-1] if lines else None
     if type(last) is not cst.SimpleStatementLine or type(last.body[-1]) is not cst.Return:
         return None

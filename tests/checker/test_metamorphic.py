@@ -1346,6 +1346,50 @@ class _AliasedHelpers(cst.CSTTransformer):
         return updated.with_changes(body=body)
 
 
+class _HelpersLogFirst(cst.CSTTransformer):
+    """Each undecorated module function opens (after its docstring) with a block that only
+    logs, `if _DEBUG: print("enter")`."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.made = False
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.depth += 1
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.depth += 1
+
+    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef) -> cst.ClassDef:
+        self.depth -= 1
+        return updated
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        self.depth -= 1
+        if self.depth or updated.decorators or type(updated.body) is not cst.IndentedBlock:
+            return updated
+        body = list(updated.body.body)
+        docstring = body[:1] if body and _is_docstring(body[0]) else []
+        block = cst.parse_statement('if _DEBUG:\n    print("enter")\n')
+        self.made = True
+        new = [*docstring, block, *body[len(docstring) :]]
+        return updated.with_changes(body=updated.body.with_changes(body=new))
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        if not self.made:
+            return updated
+        return _after_imports(updated, [cst.parse_statement("_DEBUG = False\n")])
+
+
+def _is_docstring(statement: cst.BaseStatement) -> bool:
+    if type(statement) is not cst.SimpleStatementLine:
+        return False
+    first = statement.body[0]
+    return type(first) is cst.Expr and isinstance(
+        first.value, (cst.SimpleString, cst.ConcatenatedString)
+    )
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -1387,6 +1431,7 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "awaited values held by a name first": _AwaitsThroughName,
     "context methods bound to a name first": _BoundMethods,
     "module helpers' bodies in helpers of their own": _HelperBodies,
+    "module helpers opening with a block that only logs": _HelpersLogFirst,
 }
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
