@@ -842,12 +842,12 @@ def _tuple_getter(
         return None
     (root,) = roots
     names = [p.name.value for p in positional]
-    if root not in names:
+    if root not in names and root not in {p.name.value for p in node.params.kwonly_params}:
         return None
     name = node.name.value if owner is None else f"{owner}.{node.name.value}"
     return Getter(
         name,
-        names.index(root),
+        names.index(root) if root in names else -1,
         root,
         "",
         node.asynchronous is not None,
@@ -1006,38 +1006,35 @@ def _predicate(
     positional = called_params(node, owner)
     if positional is None:
         return None
-    test = _returned_test(node, predicates=known, params={p.name.value for p in positional})
-    if test is None:
-        return None
     params = node.params
-    if (
-        not positional
-        or params.kwonly_params
-        or isinstance(params.star_arg, cst.Param)
-        or params.star_kwarg is not None
-    ):
+    keyword_only = [p.name.value for p in params.kwonly_params]
+    if isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None:
         return None
     names = [p.name.value for p in positional]
+    test = _returned_test(node, predicates=known, params={*names, *keyword_only})
+    if test is None or not (names or keyword_only):
+        return None
+    every = [*names, *keyword_only]
     # The parameter the test reads members of is the one the call proves things about
     # (`ctx` of `scope in ctx.teardown_scopes`); the others are values read in the test.
     read = {
         n.value.value
         for n in descendants(test, cst.Attribute)
-        if type(n.value) is cst.Name and n.value.value in names
+        if type(n.value) is cst.Name and n.value.value in every
     }
     if not read and predicates and type(test) is cst.Call:
         called = predicates.get(dotted_name(test.func) or "")  # `return _honours(ctx, scope)`
         handed = _plain_argument(test, called) if called is not None else None
-        if type(handed) is cst.Name and handed.value in names:
+        if type(handed) is cst.Name and handed.value in every:
             read = {handed.value}
-    if len(names) == 1:
-        subject = names[0]
+    if len(every) == 1:
+        subject = every[0]
     elif len(read) == 1:
         (subject,) = read
     else:
         return None
     name = node.name.value if owner is None else f"{owner}.{node.name.value}"
-    index = names.index(subject)
+    index = names.index(subject) if subject in names else -1  # -1: keyword-only (`*, ctx`)
     others = tuple((i, n) for i, n in enumerate(names) if i != index)
     return Getter(name, index, subject, "", False, test, others=others)
 

@@ -1390,6 +1390,46 @@ def _is_docstring(statement: cst.BaseStatement) -> bool:
     )
 
 
+class _KeywordOnlyContext(cst.CSTTransformer):
+    """The module's helpers (`_module_helpers`) with plain parameters take `ctx` keyword-only
+    (`def f(scope, *, ctx)`), and each call hands it as `ctx=ctx`, last."""
+
+    def __init__(self, module: cst.Module) -> None:
+        self.at: dict[str, int] = {}  # helper -> where `ctx` was among its parameters
+        helpers = _module_helpers(module)
+        for statement in module.body:
+            if type(statement) is not cst.FunctionDef or statement.name.value not in helpers:
+                continue
+            params = statement.params
+            plain = not (params.kwonly_params or params.posonly_params or params.star_kwarg)
+            plain = plain and params.star_arg is cst.MaybeSentinel.DEFAULT
+            if plain and all(p.default is None for p in params.params):
+                names = [p.name.value for p in params.params]
+                self.at[statement.name.value] = names.index("ctx")
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        at = self.at.get(updated.name.value)
+        if at is None or original.decorators:
+            return updated
+        params = list(updated.params.params)
+        ctx = params.pop(at).with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        params = [p.with_changes(comma=cst.MaybeSentinel.DEFAULT) for p in params]
+        changed = updated.params.with_changes(
+            params=params, star_arg=cst.ParamStar(), kwonly_params=[ctx]
+        )
+        return updated.with_changes(params=changed)
+
+    def leave_Call(self, original: cst.Call, updated: cst.Call) -> cst.Call:
+        func = updated.func
+        at = self.at.get(func.value) if type(func) is cst.Name else None
+        args = list(updated.args)
+        if at is None or len(args) <= at or any(a.keyword or a.star for a in args[: at + 1]):
+            return updated
+        handed = args.pop(at).with_changes(keyword=cst.Name("ctx"), equal=cst.AssignEqual())
+        args = [a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in [*args, handed]]
+        return updated.with_changes(args=args)
+
+
 REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in try/finally": lambda: _Wrap("try"),
     "body in with": lambda: _Wrap("with open('log') as _log:"),
@@ -1440,6 +1480,7 @@ MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
     "framework names imported through their module": _ModuleImports,
     "module helpers as static methods of a class": _StaticHelpers,
     "module helpers called through another name": _AliasedHelpers,
+    "the context handed to helpers keyword-only": _KeywordOnlyContext,
 }
 
 
