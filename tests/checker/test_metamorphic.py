@@ -264,14 +264,11 @@ class _Replace(cst.CSTTransformer):
         return updated
 
 
-class _BodyInHelper(cst.CSTTransformer):
-    """A decorated module-level tool's body moved into a module function it calls with its
-    own arguments (`return _impl_t(args, ctx)`, awaited for a coroutine): the helper's
-    findings are the tool's."""
+class _ModuleFunctions(cst.CSTTransformer):
+    """Knows whether the function being left is a module-level one (`self.depth == 0`)."""
 
     def __init__(self) -> None:
         self.depth = 0
-        self.helpers: list[cst.FunctionDef] = []
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self.depth += 1
@@ -285,25 +282,63 @@ class _BodyInHelper(cst.CSTTransformer):
 
     def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
         self.depth -= 1
-        if self.depth or not updated.decorators or type(updated.body) is not cst.IndentedBlock:
+        if self.depth or type(updated.body) is not cst.IndentedBlock:
             return updated
-        params = updated.params
+        return self.rewrite(updated)
+
+    def rewrite(self, function: cst.FunctionDef) -> cst.FunctionDef:
+        return function
+
+
+class _BodyMoved(_ModuleFunctions):
+    """A module function taking `ctx` (plain parameters only) written as a call of a module
+    function holding its body, with its own arguments, returned (awaited for a coroutine).
+    `tools`: decorated tools (`_impl_t`: the helper's findings are the tool's); else the
+    undecorated helpers (`_inner_h`, its context parameter unannotated: annotated, ADK
+    would read it as a tool)."""
+
+    def __init__(self, tools: bool) -> None:
+        super().__init__()
+        self.tools = tools
+        self.made: list[cst.FunctionDef] = []
+
+    def rewrite(self, function: cst.FunctionDef) -> cst.FunctionDef:
+        if bool(function.decorators) != self.tools:
+            return function
+        params = function.params
         if params.kwonly_params or params.posonly_params or params.star_kwarg is not None:
-            return updated
+            return function
         if isinstance(params.star_arg, (cst.Param, cst.ParamStar)):
-            return updated
+            return function
         names = [p.name.value for p in params.params]
-        code = cst.Module([]).code_for_node(updated.body)
+        code = cst.Module([]).code_for_node(function.body)
         if "ctx" not in names or any(w in code for w in ("yield", "nonlocal", "global")):
-            return updated
-        name = f"_impl_{updated.name.value}"
-        self.helpers.append(updated.with_changes(name=cst.Name(name), decorators=[]))
-        call = f"{'await ' if updated.asynchronous else ''}{name}({', '.join(names)})"
+            return function
+        if self.tools:
+            name = f"_impl_{function.name.value}"
+            moved = function.with_changes(name=cst.Name(name), decorators=[])
+        else:
+            name = f"_inner_{function.name.value}"
+            plain = [_without_context_annotation(p) for p in params.params]
+            moved = function.with_changes(
+                name=cst.Name(name), params=params.with_changes(params=plain)
+            )
+        self.made.append(moved)
+        call = f"{'await ' if function.asynchronous else ''}{name}({', '.join(names)})"
         body = [cst.parse_statement(f"return {call}\n")]
-        return updated.with_changes(body=updated.body.with_changes(body=body))
+        return function.with_changes(body=function.body.with_changes(body=body))
 
     def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
-        return updated.with_changes(body=[*updated.body, *self.helpers])
+        return updated.with_changes(body=[*updated.body, *self.made])
+
+
+def _without_context_annotation(param: cst.Param) -> cst.Param:
+    if param.annotation is None:
+        return param
+    if "Context" not in cst.Module([]).code_for_node(param.annotation.annotation):
+        return param
+    equal = cst.AssignEqual() if param.default is not None else cst.MaybeSentinel.DEFAULT
+    return param.with_changes(annotation=None, equal=equal)
 
 
 class _DecoratorByCall(cst.CSTTransformer):
@@ -1153,60 +1188,6 @@ class _BoundMethods(_InTools):
         return out
 
 
-class _HelperBodies(cst.CSTTransformer):
-    """Each undecorated module function taking `ctx` (plain parameters only) written as a
-    call of `_inner_<f>` holding its body, returned (awaited for a coroutine); the inner
-    function's context parameter unannotated (annotated, ADK would read it as a tool)."""
-
-    def __init__(self) -> None:
-        self.depth = 0
-        self.made: list[cst.FunctionDef] = []
-
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self.depth += 1
-
-    def visit_ClassDef(self, node: cst.ClassDef) -> None:
-        self.depth += 1
-
-    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef) -> cst.ClassDef:
-        self.depth -= 1
-        return updated
-
-    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
-        self.depth -= 1
-        if self.depth or updated.decorators or type(updated.body) is not cst.IndentedBlock:
-            return updated
-        params = updated.params
-        if params.kwonly_params or params.posonly_params or params.star_kwarg is not None:
-            return updated
-        if isinstance(params.star_arg, (cst.Param, cst.ParamStar)):
-            return updated
-        names = [p.name.value for p in params.params]
-        code = cst.Module([]).code_for_node(updated.body)
-        if "ctx" not in names or any(w in code for w in ("yield", "nonlocal", "global")):
-            return updated
-        inner = f"_inner_{updated.name.value}"
-        plain = [_without_context_annotation(p) for p in params.params]
-        self.made.append(
-            updated.with_changes(name=cst.Name(inner), params=params.with_changes(params=plain))
-        )
-        call = f"{'await ' if updated.asynchronous else ''}{inner}({', '.join(names)})"
-        body = [cst.parse_statement(f"return {call}\n")]
-        return updated.with_changes(body=updated.body.with_changes(body=body))
-
-    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
-        return updated.with_changes(body=[*updated.body, *self.made])
-
-
-def _without_context_annotation(param: cst.Param) -> cst.Param:
-    if param.annotation is None:
-        return param
-    if "Context" not in cst.Module([]).code_for_node(param.annotation.annotation):
-        return param
-    equal = cst.AssignEqual() if param.default is not None else cst.MaybeSentinel.DEFAULT
-    return param.with_changes(annotation=None, equal=equal)
-
-
 # Packages whose names a module imports from, written as module imports by `_ModuleImports`.
 _FRAMEWORK_PACKAGES = ("devkit", "fastmcp", "mcp", "google", "pydantic_ai", "agents", "langchain")
 
@@ -1346,34 +1327,23 @@ class _AliasedHelpers(cst.CSTTransformer):
         return updated.with_changes(body=body)
 
 
-class _HelpersLogFirst(cst.CSTTransformer):
+class _HelpersLogFirst(_ModuleFunctions):
     """Each undecorated module function opens (after its docstring) with a block that only
     logs, `if _DEBUG: print("enter")`."""
 
     def __init__(self) -> None:
-        self.depth = 0
+        super().__init__()
         self.made = False
 
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self.depth += 1
-
-    def visit_ClassDef(self, node: cst.ClassDef) -> None:
-        self.depth += 1
-
-    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef) -> cst.ClassDef:
-        self.depth -= 1
-        return updated
-
-    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
-        self.depth -= 1
-        if self.depth or updated.decorators or type(updated.body) is not cst.IndentedBlock:
-            return updated
-        body = list(updated.body.body)
+    def rewrite(self, function: cst.FunctionDef) -> cst.FunctionDef:
+        if function.decorators:
+            return function
+        body = list(function.body.body)
         docstring = body[:1] if body and _is_docstring(body[0]) else []
         block = cst.parse_statement('if _DEBUG:\n    print("enter")\n')
         self.made = True
         new = [*docstring, block, *body[len(docstring) :]]
-        return updated.with_changes(body=updated.body.with_changes(body=new))
+        return function.with_changes(body=function.body.with_changes(body=new))
 
     def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
         if not self.made:
@@ -1441,7 +1411,7 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "body in a nested function": _NestedBody,
     "tested name bound by a walrus": _WalrusTests,
     "member read through a name": _MemberThroughName,
-    "body in a module helper": _BodyInHelper,
+    "body in a module helper": lambda: _BodyMoved(tools=True),
     "decorator applied by a call": _DecoratorByCall,
     "returned value through a name": _ReturnThroughName,
     "annotated assignments": _Annotated,
@@ -1470,7 +1440,7 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "context members read through getattr": _GetattrReads,
     "awaited values held by a name first": _AwaitsThroughName,
     "context methods bound to a name first": _BoundMethods,
-    "module helpers' bodies in helpers of their own": _HelperBodies,
+    "module helpers' bodies in helpers of their own": lambda: _BodyMoved(tools=False),
     "module helpers opening with a block that only logs": _HelpersLogFirst,
 }
 # Rewrites that read the module first.
