@@ -855,8 +855,7 @@ class FunctionAnalyzer:
     def _read_by_getter(self, call: cst.Call) -> Facts:
         """The members a getter read on its way back (`tenant(ctx)` returning
         `c.identity.tenant` read `ctx.identity`): not None once the call has returned."""
-        name = self._called_name(call.func)
-        getter = self.getters.get(name) if name and name not in self.local_defs else None
+        getter = self._getter_of(call.func)
         if getter is None or not getter.ensures:
             return EMPTY
         arg = _argument_for(call, getter)
@@ -873,9 +872,8 @@ class FunctionAnalyzer:
         bound to the argument. None: not a call of a predicate."""
         name = self._called_name(call.func)
         if name in self.local_defs and not requirer and not call.args:
-            test = closure_test(
-                self.local_defs[name], self.literal
-            )  # `def ready(): return ctx.f is not None`
+            # `def ready(): return ctx.f is not None`
+            test = closure_test(self.local_defs[name], self.literal)
             if test is None or name in self._reading_predicates:
                 return None  # (`def p(): return not p()` proves nothing, and ends)
             self._reading_predicates.add(name)
@@ -2055,33 +2053,33 @@ class FunctionAnalyzer:
         return self.go(facts)
 
     def stmt_Return(self, node: cst.Return, facts: Facts) -> Flow:
-        returning = facts
-        if node.value is not None:
-            self._returned = node.value
-            self.expr(node.value, facts, Usage.PLAIN)
+        value = node.value
+        if value is not None:
+            self._returned = value
+            self.expr(value, facts, Usage.PLAIN)
             if self.is_tool_entry:
-                self._check_sink(node.value, "return")
-            elif not self._scopes_in and (shown := self._carrier(node.value)) is not None:
+                self._check_sink(value, "return")
+            elif not self._scopes_in and (shown := self._carrier(value)) is not None:
                 self.result.returned_secrets.append(shown)  # its callers get the secret
-            if self._return_facts is not None and not self._scopes_in:
-                # what returning proves: `return require(ctx)` has passed its tests, and
-                # `return ctx.identity.tenant` has read a member that was there
-                if self.getters:
-                    returning = self._required(node.value, returning)
-                if self._derefs:
-                    returning = returning | not_none(*self._derefs)
-        if self._return_paths is not None and not self._scopes_in:
-            value = node.value
+        if self._return_facts is None or self._scopes_in:
+            return Flow(None)  # (a tool's entry, or a `return` of a nested function)
+        self._return_facts.append(self._returning(value, facts))
+        if self._return_paths is not None:
             self._return_paths.append(self.path(value) if value is not None else None)
-        if self._return_facts is not None and not self._scopes_in:
-            self._return_facts.append(returning)
-            if self._return_answers is not None:
-                answer = self._answer(node.value, facts)
-                if answer is not None:
-                    self._return_answers.append(answer)
-                else:
-                    self._return_answers = None  # `return key`: a value, not an answer
+        if self._return_answers is not None:
+            answer = self._answer(value, facts)
+            if answer is not None:
+                self._return_answers.append(answer)
+            else:
+                self._return_answers = None  # `return key`: a value, not an answer
         return Flow(None)
+
+    def _returning(self, value: cst.BaseExpression | None, facts: Facts) -> Facts:
+        """What holds when `return value` returns: `return require(ctx)` has passed its
+        tests, and `return ctx.identity.tenant` has read a member that was there."""
+        if value is not None and self.getters:
+            facts = self._required(value, facts)
+        return facts | not_none(*self._derefs) if value is not None and self._derefs else facts
 
     def _answers_truth(self, value: cst.BaseExpression) -> bool:
         """Whether `value` is a truth value (a test, a constant, a name holding a test): the

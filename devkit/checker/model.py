@@ -144,6 +144,13 @@ def _learned_getter(
     return Getter(name, index, param, "", is_async, test, reveals, requires, learned=True)
 
 
+def _summary_name(function: FunctionInfo) -> str:
+    """The name a function's summary goes by: `f`, or `Class.m` for a method."""
+    if function.class_name is None:
+        return function.name
+    return f"{function.class_name}.{function.name}"
+
+
 def _only_reveals(getter: Getter) -> bool:
     """A getter standing only for "returns a revealed secret" (no member, test or context)."""
     return (
@@ -266,9 +273,7 @@ class _Builder:
                 continue
             if not self._may_hold_secrets(function.profile):
                 continue  # not followed: the analysis cannot tell
-            name = function.name
-            if function.class_name is not None:
-                name = f"{function.class_name}.{name}"
+            name = _summary_name(function)
             reveals = bool(analysis.returned_secrets)
             known = self.getters.get(name)
             if (known is not None and known.reveals) == reveals or self._decided.get(name) == 2:
@@ -341,12 +346,10 @@ class _Builder:
                 self.getters[name] = getter
 
     def _keep_learned(self, reuse: Reuse) -> None:
+        """Keep what this check learned of each helper (what calls of it prove, what it
+        reads), for `_recall_learned` in the next one."""
         for function in self.model.analyses:
-            name = (
-                function.name
-                if function.class_name is None
-                else f"{function.class_name}.{function.name}"
-            )
+            name = _summary_name(function)
             getter = self.getters.get(name)
             if name not in self._learned and (getter is None or not getter.ensures):
                 continue
@@ -369,9 +372,7 @@ class _Builder:
             node = function.node
             if type(node) is not cst.FunctionDef or len(function.ctx_params) != 1:
                 continue
-            name = node.name.value
-            if function.class_name is not None:
-                name = f"{function.class_name}.{name}"
+            name = _summary_name(function)
             known = self.getters.get(name)
             if known is not None and not (
                 known.learned or (known.reveals and _only_reveals(known))
