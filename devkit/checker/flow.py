@@ -68,7 +68,7 @@ from .facts import (
     without,
 )
 from .imports import ImportMap, dotted_name
-from .literals import code_lines, literal_text
+from .literals import LOG_METHODS, code_lines, literal_text
 from .literals import string_value as _string
 from .state import (
     JOIN_OF_VALUES,
@@ -196,7 +196,6 @@ OUTPUT_CALLS = {"print", "sys.stdout.write", "sys.stderr.write", "pprint", "ppri
 SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.sleep"}
 # Functions that take a value without calling it (a bound method passed to them stays uncalled).
 NOT_CALLING = MEASURING_CALLS | {"print", "repr", "str", "hasattr", "getattr", "setattr"}
-LOG_METHODS = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
 KEY_METHODS = {"get", "pop", "setdefault"}
 # Methods that put their arguments into the object they are called on.
 STORING_METHODS = {

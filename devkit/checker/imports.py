@@ -118,8 +118,8 @@ class ImportMap:
 
     @property
     def profile_modules(self) -> bool:
-        """Whether a profile's module is imported as a module (`import fastmcp`): its
-        functions may be called through it (`fastmcp.server.dependencies.get_context()`)."""
+        """Whether a profile's module is imported as a module (`import pkg`): its functions
+        may then be called through it (`pkg.sub.accessor()`), not only by imported name."""
         return any(
             PACKAGES.get(module) or _prefix_profile(module) is not None
             for module in self.modules.values()

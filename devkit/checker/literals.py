@@ -55,7 +55,8 @@ def _is_bare_string(small: cst.BaseSmallStatement) -> bool:
     return type(small) is cst.Expr and string_value(small.value) is not None
 
 
-_LOG_METHODS = frozenset(
+# The methods of a logger (`log.debug(...)`): what they are given is logged.
+LOG_METHODS = frozenset(
     {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
 )
 
@@ -79,7 +80,7 @@ def _logs_only(line: cst.CSTNode) -> bool:
             continue
         if not (
             type(func) is cst.Attribute
-            and func.attr.value in _LOG_METHODS
+            and func.attr.value in LOG_METHODS
             and type(func.value) is cst.Name
             and "log" in func.value.value.lower()
         ):

@@ -44,6 +44,7 @@ import pytest
 
 from devkit.checker.engine import check_source
 from devkit.checker.walk import descendants
+from devkit.profiles import PROFILES
 
 from .test_adversarial_corpus import MODULES
 
@@ -1188,8 +1189,9 @@ class _BoundMethods(_InTools):
         return out
 
 
-# Packages whose names a module imports from, written as module imports by `_ModuleImports`.
-_FRAMEWORK_PACKAGES = ("devkit", "fastmcp", "mcp", "google", "pydantic_ai", "agents", "langchain")
+# The profiles' top-level packages: names imported from them are written as module imports
+# by `_ModuleImports`.
+_FRAMEWORK_PACKAGES = frozenset(p.module.split(".")[0] for p in PROFILES.values())
 
 
 class _ModuleImports(cst.CSTTransformer):
