@@ -1812,7 +1812,9 @@ def _init_storing_a_parameter(node: cst.ClassDef) -> cst.FunctionDef | None:
     for method in _block(node.body):
         if type(method) is cst.FunctionDef and method.name.value == "__init__":
             names = {p.name.value for p in _all_params(method)[1:]}
+            names = _plain_aliases(method.body, names)  # `c = ctx` then `self.c = c`
             for _, value in _self_stores(method):
+                value = syntax.member_read(value)  # `getattr(ctx, "identity")`
                 head = dotted_name(value) if type(value) in (cst.Name, cst.Attribute) else None
                 if head is not None and head.partition(".")[0] in names:
                     return method
@@ -1862,13 +1864,15 @@ def _params_given(init: cst.FunctionDef, call: cst.Call, given: set[str]) -> lis
 
 
 def _member_stored(value: cst.BaseExpression, info: FunctionInfo) -> str | None:
-    """The member `value` reads on the method's context parameter (`ctx.identity`)."""
+    """The member `value` reads on the method's context parameter (`ctx.identity`, or
+    `getattr(ctx, "identity")`, through a name bound to the parameter too)."""
+    value = syntax.member_read(value)
     if type(value) is not cst.Attribute:
         return None
     head, _, member = (dotted_name(value) or "").partition(".")
-    if head in info.ctx_params and member and info.profile.field(member) is not None:
-        return member
-    return None
+    if head not in info.ctx_params and head not in _plain_aliases(info.node, set(info.ctx_params)):
+        return None
+    return member if member and info.profile.field(member) is not None else None
 
 
 def _self_attributes(method: cst.FunctionDef, self_name: str) -> set[str]:

@@ -295,12 +295,20 @@ def _read_of_param(
     return arg
 
 
+# What `_return_paths` records for `return None` (and falling off the end).
+_NONE_RETURNED = "None"
+
+
 def _one_member(paths: list[str | None]) -> str:
-    """The member every path names (`identity` of `$ctx.identity`), else ""."""
-    first = paths[0]
+    """The member every `return` but those handing back None names (`identity` of
+    `$ctx.identity`), else "": a call is that member, or None (pyright infers `X | None`)."""
+    members = {p for p in paths if p != _NONE_RETURNED}
+    if len(members) != 1:
+        return ""
+    (first,) = members
     if first is None or not first.startswith(CTX + ".") or "?" in first or "(" in first:
         return ""
-    return first[len(CTX) + 1 :] if all(p == first for p in paths) else ""
+    return first[len(CTX) + 1 :]
 
 
 def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
@@ -558,8 +566,9 @@ class FunctionAnalyzer:
                 self.result.ensures = self._ensured(flow)
             if self._return_answers is not None:
                 self.result.when_true, self.result.when_false = self._answers(flow)
-            if self._return_paths and flow.normal is None:
-                self.result.returns = _one_member(self._return_paths)
+            if self._return_paths:
+                ends: list[str | None] = [_NONE_RETURNED] if flow.normal is not None else []
+                self.result.returns = _one_member(self._return_paths + ends)  # (its end: None)
         self.result.called = frozenset(self._called)
         self.result.getters_used = getters_called(self.getters, self.result.called)
         self.result.fields_read = tuple(sorted(self._fields_read.items()))
@@ -2064,7 +2073,7 @@ class FunctionAnalyzer:
             return Flow(None)  # (a tool's entry, or a `return` of a nested function)
         self._return_facts.append(self._returning(value, facts))
         if self._return_paths is not None:
-            self._return_paths.append(self.path(value) if value is not None else None)
+            self._return_paths.append(self._returned_path(value, facts))
         if self._return_answers is not None:
             answer = self._answer(value, facts)
             if answer is not None:
@@ -2072,6 +2081,22 @@ class FunctionAnalyzer:
             else:
                 self._return_answers = None  # `return key`: a value, not an answer
         return Flow(None)
+
+    def _returned_path(self, value: cst.BaseExpression | None, facts: Facts) -> str | None:
+        """The member `return value` hands back (`_NONE_RETURNED` for None), a name that
+        holds it or None (`result = None`, `if ...: result = ctx.identity`) read as the
+        member; None for any other value."""
+        if value is None or syntax.is_none(value):
+            return _NONE_RETURNED
+        if type(value) is cst.IfExp:  # `ctx.identity if ... else None`: the member or None
+            if syntax.is_none(value.orelse):
+                value = value.body
+            elif syntax.is_none(value.body):
+                value = value.orelse
+        path = self.path(value)
+        if path is None or "?" not in path:
+            return path
+        return None if holds(facts, path) else unmarked(path)  # (never None: a value)
 
     def _returning(self, value: cst.BaseExpression | None, facts: Facts) -> Facts:
         """What holds when `return value` returns: `return require(ctx)` has passed its

@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import keyword
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import cast
@@ -270,6 +269,7 @@ def member_getters(
                 if type(member) is cst.FunctionDef and type(member.body) is cst.IndentedBlock:
                     functions.append((member, statement.name.value))
     found: dict[str, Getter] = {}
+    functions = [(_try_spliced(function), owner) for function, owner in functions]
     for function, owner in functions:
         getter = (
             _helper(function, reveal, owner)
@@ -282,6 +282,53 @@ def member_getters(
     _composed_predicates(functions, found, aliases)
     _composed_getters(functions, found, aliases)
     return found
+
+
+def _try_spliced(node: cst.FunctionDef) -> cst.FunctionDef:
+    """`node` with each `try` of its body that changes nothing its summary reads (`try: ...
+    finally: lock.release()`, or handlers that raise) read as the lines it holds."""
+    body = node.body
+    if type(body) is not cst.IndentedBlock or not any(type(line) is cst.Try for line in body.body):
+        return node
+    return node.with_changes(body=body.with_changes(body=_spliced(body.body)))
+
+
+def _spliced(lines: Sequence[cst.BaseStatement]) -> list[cst.BaseStatement]:
+    out: list[cst.BaseStatement] = []
+    for line in lines:
+        if type(line) is cst.Try and _transparent(line):
+            out += _spliced(cast(cst.IndentedBlock, line.body).body)
+        else:
+            out.append(line)
+    return out
+
+
+def _transparent(block: cst.Try) -> bool:
+    """Whether a `try` returns, raises and binds just what its body does: no `else`, a
+    `finally` that only calls (or passes), handlers that end by raising."""
+    if block.orelse is not None or type(block.body) is not cst.IndentedBlock:
+        return False
+    if block.finalbody is not None and not _only_calls(block.finalbody.body, 0):
+        return False
+    for handler in block.handlers:
+        lines = handler.body.body if type(handler.body) is cst.IndentedBlock else []
+        if not lines or not _ends_path_line(lines[-1]) or not _only_calls(handler.body, 1):
+            return False
+    return True
+
+
+def _only_calls(block: cst.BaseSuite, but_last: int) -> bool:
+    """Whether a block's lines (the last `but_last` left out) are calls and `pass` only."""
+    lines = block.body if type(block) is cst.IndentedBlock else [block]
+    for line in lines[: len(lines) - but_last]:
+        if type(line) is not cst.SimpleStatementLine and type(line) is not cst.SimpleStatementSuite:
+            return False
+        for small in line.body:  # type: ignore[attr-defined]
+            if type(small) is not cst.Pass and (
+                type(small) is not cst.Expr or type(small.value) is not cst.Call
+            ):
+                return False
+    return True
 
 
 def _with_aliases(found: Mapping[str, Getter], aliases: Mapping[str, str]) -> dict[str, Getter]:
@@ -454,7 +501,7 @@ def _bookkeeping(
         names = [cast(cst.Name, t).value for t in targets]
         if params is not None and any(name in params for name in names):
             return False  # the parameter rebound: what a test of it reads is not known
-        value = _member_read(value, literal)
+        value = syntax.member_read(value, literal)
         root = value
         while type(root) is cst.Attribute:
             root = root.value
@@ -463,24 +510,73 @@ def _bookkeeping(
             and type(root) is cst.Name
             and (root.value in params if params is not None else root.value not in aliases)
         )
+        held = value if member else _plain_value(value, aliases)
         for name in names:
-            aliases[name] = value if member else None
+            for other, stored in aliases.items():  # `x = flag; flag = 0`: x is no longer flag
+                if stored is not None and any(n.value == name for n in _names(stored)):
+                    aliases[other] = None
+            aliases[name] = held
     return True
 
 
-def _member_read(value: cst.BaseExpression, literal: LiteralReader) -> cst.BaseExpression:
-    """`getattr(c, "identity")` as the member it reads (`c.identity`), its name read by
-    `literal` (a module constant too, where the caller knows them); any other value as is."""
-    if (
-        type(value) is cst.Call
-        and dotted_name(value.func) == "getattr"
-        and len(value.args) == 2
-        and not any(arg.star or arg.keyword for arg in value.args)
-    ):
-        attr = literal(value.args[1].value)
-        if attr is not None and attr.isidentifier() and not keyword.iskeyword(attr):
-            return cst.Attribute(value.args[0].value, cst.Name(attr))
-    return value
+# What a value read in place of a name bound to it may hold: names, members, literals and
+# operators on them; not calls, whose results may differ from one call to the next.
+_PLAIN_VALUES = frozenset(
+    {
+        cst.Name,
+        cst.Attribute,
+        cst.BooleanOperation,
+        cst.Comparison,
+        cst.UnaryOperation,
+        cst.SimpleString,
+        cst.Integer,
+        cst.Tuple,
+        cst.List,
+        cst.Element,
+        cst.ComparisonTarget,
+        cst.Or,
+        cst.And,
+        cst.Not,
+        cst.Is,
+        cst.IsNot,
+        cst.In,
+        cst.NotIn,
+        cst.Equal,
+        cst.NotEqual,
+        cst.LeftParen,
+        cst.RightParen,
+        cst.Comma,
+        cst.LeftSquareBracket,
+        cst.RightSquareBracket,
+        cst.SimpleWhitespace,
+    }
+)
+
+
+def _plain_value(
+    value: cst.BaseExpression, aliases: dict[str, cst.BaseExpression | None]
+) -> cst.BaseExpression | None:
+    """`value` as a test may read it in place of a name bound to it (`scopes = c.scopes or
+    ()`, `held = c`), through the names bound before it; None for any other value."""
+    value = _members_read(value)  # `getattr(c, "scopes") or ()`
+    stack: list[cst.CSTNode] = [value]
+    while stack:
+        node = stack.pop()
+        if type(node) not in _PLAIN_VALUES:
+            return None
+        stack.extend(children(node))
+    if type(value) is not cst.Name and not value.lpar:
+        value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    return _through(value, aliases)
+
+
+def _members_read(test: cst.BaseExpression) -> cst.BaseExpression:
+    """`test` with each `getattr(c, "name")` in it read as the member (`_member_read`)."""
+    for call in list(descendants(test, cst.Call)):
+        read = syntax.member_read(call, string_value)
+        if read is not call:
+            test = test.deep_replace(call, read)  # type: ignore[assignment]
+    return test
 
 
 def _through(
@@ -488,7 +584,10 @@ def _through(
 ) -> cst.BaseExpression | None:
     """`test` with each alias name read as the member it was bound to; None when it reads
     a name bound to something else (`ok = ...; return ok is True`: not a test of a member)."""
-    for name in [n for n in _names(test) if n.value in aliases]:
+    bound_here = {
+        w.target.value for w in descendants(test, cst.NamedExpr) if type(w.target) is cst.Name
+    }
+    for name in [n for n in _names(test) if n.value in aliases and n.value not in bound_here]:
         member = aliases[name.value]
         if member is None:
             return None
@@ -618,6 +717,7 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         value = value.body  # `c.identity if <test> else None`: the member, or None
     elif type(value) is cst.IfExp and syntax.is_none(value.body):
         value = value.orelse
+    value = _resolved(value, assigned)
     chain: list[str] = []
     if type(value) is cst.Call and type(value.func) is cst.Attribute:
         # `return ctx.remaining_time()`: the member's result, named as the engine names it
@@ -815,19 +915,48 @@ def _branching_getter(node: cst.FunctionDef, owner: str | None = None) -> Getter
     return Getter(name, index, param, chain_text, node.asynchronous is not None)
 
 
+def _resolved(
+    value: cst.BaseExpression, assigned: Mapping[str, cst.BaseExpression]
+) -> cst.BaseExpression:
+    """`value` with `getattr(c, "x")` read as `c.x`, and the name it starts from read as
+    what a straight-line body bound it to last, when that is a name or a member (`held =
+    ctx` then `held.identity`, `ident = ctx.identity` then `ident`)."""
+    for _ in range(4):  # (a chain of names, each bound to the one before)
+        value = syntax.member_read(value, string_value)
+        chain: list[cst.Name] = []
+        root = value
+        while type(root) is cst.Attribute:
+            chain.append(root.attr)
+            root = root.value
+        bound = assigned.get(root.value) if type(root) is cst.Name else None
+        if bound is None:
+            return value
+        bound = syntax.member_read(bound, string_value)
+        if type(bound) is not cst.Name and type(bound) is not cst.Attribute:
+            return value
+        if type(bound) is cst.Name and bound.value == cast(cst.Name, root).value:
+            return value
+        value = bound
+        for attr in reversed(chain):
+            value = cst.Attribute(value, attr)
+    return value
+
+
 def _tuple_getter(
     node: cst.FunctionDef,
     owner: str | None,
     value: cst.Tuple,
     assigned: dict[str, cst.BaseExpression],
 ) -> Getter | None:
-    """`return c.signal, c.identity`: members of one parameter, element by element."""
+    """`return c.signal, c.identity`: members of one parameter, element by element (a name
+    bound to one first, `sig = c.signal`, read as the member)."""
     elements: list[str | None] = []
     roots: set[str] = set()
     for element in value.elements:
         inner = element.value
         if type(element) is cst.StarredElement:
             return None  # which element lands where is not known
+        inner = _resolved(inner, assigned)
         chain = []
         while type(inner) is cst.Attribute:
             chain.append(inner.attr.value)
@@ -1014,6 +1143,8 @@ def _predicate(
     test = _returned_test(node, predicates=known, params={*names, *keyword_only})
     if test is None or not (names or keyword_only):
         return None
+    if "getattr" in {n.value for n in _names(test)}:
+        test = _members_read(test)
     every = [*names, *keyword_only]
     # The parameter the test reads members of is the one the call proves things about
     # (`ctx` of `scope in ctx.teardown_scopes`); the others are values read in the test.

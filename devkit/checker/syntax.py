@@ -5,6 +5,7 @@ this statement bind; what does this `case` pattern exclude or capture).
 
 from __future__ import annotations
 
+import keyword
 from collections.abc import Callable, Iterator, Sequence
 from typing import cast
 
@@ -726,3 +727,21 @@ NON_NONE_CALLS = {
     "bytes",
     "object",
 }
+
+
+def member_read(
+    value: cst.BaseExpression, literal: Callable[[cst.BaseExpression], str | None] = string_value
+) -> cst.BaseExpression:
+    """`getattr(c, "identity")` (or `getattr(c, "identity", None)`) as the member it reads
+    (`c.identity`), its name read by `literal` (a module constant too, where the caller
+    knows them); any other value as is."""
+    if (
+        type(value) is cst.Call
+        and dotted_name(value.func) == "getattr"
+        and (len(value.args) == 2 or (len(value.args) == 3 and is_none(value.args[2].value)))
+        and not any(arg.star or arg.keyword for arg in value.args)
+    ):
+        attr = literal(value.args[1].value)
+        if attr is not None and attr.isidentifier() and not keyword.iskeyword(attr):
+            return cst.Attribute(value.args[0].value, cst.Name(attr))
+    return value

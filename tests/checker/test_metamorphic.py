@@ -59,6 +59,31 @@ def _is_tool_body(node: cst.FunctionDef) -> bool:
     return bool(node.decorators) or node.name.value == "execute"
 
 
+# The names helpers give the context they are handed (`def _tenant(ctx): ...`).
+_CONTEXT_NAMES = frozenset({"ctx", "context", "tool_context", "runtime"})
+
+
+def _is_helper_body(node: cst.FunctionDef) -> bool:
+    """An undecorated function taking the context by one of `_CONTEXT_NAMES`: a helper (or
+    an ADK tool, which needs no decorator), whose rewrite changes no behaviour either."""
+    if node.decorators or node.name.value == "execute":
+        return False
+    params = [*node.params.posonly_params, *node.params.params, *node.params.kwonly_params]
+    return any(p.name.value in _CONTEXT_NAMES for p in params)
+
+
+def _in_helpers(make: Callable[[], cst.CSTTransformer]) -> Callable[[], cst.CSTTransformer]:
+    """A rewrite of tool bodies applied to helpers' bodies instead: a summary read from a
+    helper's text must survive what the flow reads in a tool."""
+
+    def made() -> cst.CSTTransformer:
+        rewrite = make()
+        rewrite.bodies = _is_helper_body  # type: ignore[attr-defined]
+        return rewrite
+
+    return made
+
+
 def _block(statement: str, body: cst.IndentedBlock) -> cst.BaseCompoundStatement:
     """`statement` (a one-line compound header, its body `pass`) holding `body` instead."""
     wrapper = cst.parse_statement(f"{statement}\n    pass\n")
@@ -69,11 +94,13 @@ def _block(statement: str, body: cst.IndentedBlock) -> cst.BaseCompoundStatement
 class _Wrap(cst.CSTTransformer):
     """A tool's whole body moved into a block that always runs it once."""
 
+    bodies = staticmethod(_is_tool_body)  # which functions' bodies it rewrites
+
     def __init__(self, header: str) -> None:
         self.header = header
 
     def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
-        if not _is_tool_body(updated) or type(updated.body) is not cst.IndentedBlock:
+        if not self.bodies(updated) or type(updated.body) is not cst.IndentedBlock:
             return updated
         body = cst.IndentedBlock(body=list(updated.body.body))
         return updated.with_changes(body=updated.body.with_changes(body=[self._wrap(body)]))
@@ -98,14 +125,16 @@ class _ParenthesizedTests(cst.CSTTransformer):
 class _ToolScoped(cst.CSTTransformer):
     """Knows whether the walk is inside a tool's body."""
 
+    bodies = staticmethod(_is_tool_body)  # which functions' bodies it rewrites
+
     def __init__(self) -> None:
         self.tools = 0  # how many tool bodies the walk is in
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self.tools += _is_tool_body(node)
+        self.tools += self.bodies(node)
 
     def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
-        self.tools -= _is_tool_body(original)
+        self.tools -= self.bodies(original)
         return updated
 
 
@@ -377,8 +406,10 @@ class _Rename(cst.CSTTransformer):
 class _AliasedContext(cst.CSTTransformer):
     """`held = ctx` first, then every later use of `ctx` in the tool spelled `held`."""
 
+    bodies = staticmethod(_is_tool_body)  # which functions' bodies it rewrites
+
     def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
-        if not _is_tool_body(updated) or type(updated.body) is not cst.IndentedBlock:
+        if not self.bodies(updated) or type(updated.body) is not cst.IndentedBlock:
             return updated
         if "ctx" not in {p.name.value for p in updated.params.params}:
             return updated
@@ -525,8 +556,10 @@ class _ReRaised(cst.CSTTransformer):
     """A tool's whole body in `try:` with a handler that re-raises what it catches
     (`except ZeroDivisionError: raise`): no path changes, and no handler guards."""
 
+    bodies = staticmethod(_is_tool_body)  # which functions' bodies it rewrites
+
     def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
-        if not _is_tool_body(updated) or type(updated.body) is not cst.IndentedBlock:
+        if not self.bodies(updated) or type(updated.body) is not cst.IndentedBlock:
             return updated
         handler = cst.ExceptHandler(
             body=cst.IndentedBlock(body=[cst.parse_statement("raise\n")]),
@@ -1445,6 +1478,16 @@ REWRITES: dict[str, Callable[[], cst.CSTTransformer]] = {
     "module helpers' bodies in helpers of their own": lambda: _BodyMoved(tools=False),
     "module helpers opening with a block that only logs": _HelpersLogFirst,
 }
+# Rewrites of tool bodies that helpers' bodies get too: what a call of a helper proves or
+# returns must not depend on which of these spellings its text uses.
+_HELPER_REWRITES = (
+    "body in try/finally",
+    "body in try with a re-raising handler",
+    "context through an alias",
+    "returned value through a name",
+    "context members read through getattr",
+)
+REWRITES.update({f"{name}, in helpers": _in_helpers(REWRITES[name]) for name in _HELPER_REWRITES})
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
     "helpers called through partial": lambda m: _HelperCallForm(m, "partial"),

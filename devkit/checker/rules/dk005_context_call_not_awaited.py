@@ -11,7 +11,7 @@ from ..events import Analysis, MemberCall, Usage
 from ..finding import Severity
 from ..imports import dotted_name
 from ..model import ModuleModel
-from ..syntax import loop_parts, targets_of
+from ..syntax import assignment, loop_parts, targets_of
 from ..walk import descendants, statements
 from ._common import AGENT, FASTMCP, report, snippet
 from .base import FixPlan, FunctionRule, Invalid, NodeEdit, Report
@@ -461,29 +461,38 @@ def _returns_coroutine(
     (`def note(ctx, m): return ctx.info(m)`), or the call of a module function making one
     (`return _note(ctx, m)`): calling it makes a coroutine, as calling an `async def` does
     (pyright infers it so and reports the dropped call too)."""
+    returned: list[cst.BaseExpression] = []
+    bound: dict[str, cst.BaseExpression] = {}  # `job = ctx.info(m)` then `return job`
+    for line in statements(function.body):
+        if type(line) is not cst.SimpleStatementLine:
+            continue
+        for small in line.body:
+            if type(small) is cst.Return and small.value is not None:
+                returned.append(small.value)
+            elif (binding := assignment(small)) is not None:
+                bound.update((t.value, binding[1]) for t in binding[0] if type(t) is cst.Name)
+    names = {v.value for v in returned if type(v) is cst.Name}
     if any(
-        call.returned and call.field.is_async and not call.awaited
+        (call.returned or call.assigned_to in names) and call.field.is_async and not call.awaited
         for info, analysis in model.analyses.items()
         if info.node is function
         for call in analysis.member_calls
     ):
         return True
     seen = seen | {id(function)}
-    for line in statements(function.body):
-        if type(line) is not cst.SimpleStatementLine:
+    for value in returned:
+        if type(value) is cst.Name:
+            value = bound.get(value.value, value)
+        called = dotted_name(value.func) if type(value) is cst.Call else None
+        if called is None or called.count(".") > 1:
             continue
-        for small in line.body:
-            value = small.value if type(small) is cst.Return else None
-            called = dotted_name(value.func) if type(value) is cst.Call else None
-            if called is None or called.count(".") > 1:
-                continue
-            owner, _, name = called.rpartition(".")  # `Helpers.note(...)`: a static method
-            index = model.discovery.index
-            found = index.method(owner, name) if owner else index.functions.get(name)
-            if found is None or id(found[0]) in seen:
-                continue
-            if found[0].asynchronous is not None or _returns_coroutine(model, found[0], seen):
-                return True
+        owner, _, name = called.rpartition(".")  # `Helpers.note(...)`: a static method
+        index = model.discovery.index
+        found = index.method(owner, name) if owner else index.functions.get(name)
+        if found is None or id(found[0]) in seen:
+            continue
+        if found[0].asynchronous is not None or _returns_coroutine(model, found[0], seen):
+            return True
     return False
 
 
