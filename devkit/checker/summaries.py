@@ -288,7 +288,7 @@ def _try_spliced(node: cst.FunctionDef) -> cst.FunctionDef:
     """`node` with each `try` of its body that changes nothing its summary reads (`try: ...
     finally: lock.release()`, or handlers that raise) read as the lines it holds."""
     body = node.body
-    if type(body) is not cst.IndentedBlock or not any(type(line) is cst.Try for line in body.body):
+    if type(body) is not cst.IndentedBlock or cst.Try not in map(type, body.body):
         return node
     return node.with_changes(body=body.with_changes(body=_spliced(body.body)))
 
@@ -558,20 +558,26 @@ def _plain_value(
 ) -> cst.BaseExpression | None:
     """`value` as a test may read it in place of a name bound to it (`scopes = c.scopes or
     ()`, `held = c`), through the names bound before it; None for any other value."""
-    value = _members_read(value)  # `getattr(c, "scopes") or ()`
     stack: list[cst.CSTNode] = [value]
+    reads = False  # `getattr(c, "scopes") or ()`
     while stack:
         node = stack.pop()
-        if type(node) not in _PLAIN_VALUES:
+        if type(node) is cst.Call and syntax.member_read(node) is not node:
+            reads = True
+            stack.append(cast(cst.Call, node).args[0].value)
+        elif type(node) in _PLAIN_VALUES:
+            stack.extend(children(node))
+        else:
             return None
-        stack.extend(children(node))
+    if reads:
+        value = _members_read(value)
     if type(value) is not cst.Name and not value.lpar:
         value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
     return _through(value, aliases)
 
 
 def _members_read(test: cst.BaseExpression) -> cst.BaseExpression:
-    """`test` with each `getattr(c, "name")` in it read as the member (`_member_read`)."""
+    """`test` with each `getattr(c, "name")` in it read as the member (`member_read`)."""
     for call in list(descendants(test, cst.Call)):
         read = syntax.member_read(call, string_value)
         if read is not call:
