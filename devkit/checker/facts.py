@@ -74,6 +74,19 @@ def not_none(*paths: str | None) -> Facts:
     return frozenset([new_tuple(NotNone, (p,)) for p in paths if p])
 
 
+def not_none_through(path: str | None) -> Facts:
+    """The facts that `path` is not None, and so each path it reads through (`a.b` of
+    `a.b.c`: had it been None, `a.b.c` would have raised, or, read by `getattr(a.b, "c",
+    None)`, been None)."""
+    if not path:
+        return EMPTY
+    paths = [path]
+    while "." in path:
+        path = path.rpartition(".")[0]
+        paths.append(path)
+    return not_none(*paths)
+
+
 def holds(facts: Facts, path: str) -> bool:
     """Whether `facts` say the value at `path` is not None (`NotNone(path) in facts`: a
     `NotNone` is the 1-tuple of its path, and no other fact has one field)."""

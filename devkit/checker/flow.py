@@ -64,6 +64,7 @@ from .facts import (
     name_scope_honoured,
     new_tuple,
     not_none,
+    not_none_through,
     unmarked,
     without,
 )
@@ -354,8 +355,8 @@ def _with_literal_arguments(
             value = cst.SimpleString(repr(text))
         elif not isinstance(value, (cst.SimpleString, cst.Integer)):
             continue
-        for name in [n for n in syntax.names_in(test) if n.value == param]:
-            test = cast(cst.BaseExpression, test.deep_replace(name, value))
+        names = [n for n in syntax.names_in(test) if n.value == param]
+        test = syntax.replaced(test, {id(name): value for name in names})
     return test
 
 
@@ -846,8 +847,8 @@ class FunctionAnalyzer:
             return base  # `return ctx`: the argument itself
         if getter.chain.endswith("()"):  # `return ctx.m()`: a sync member's result
             member = self.field_of(f"{base}.{getter.chain[:-2]}")
-            if member is None or member.is_async:
-                return None  # an async one's coroutine is not the result
+            if member is None or member.is_async != getter.awaits:
+                return None  # an async one's coroutine is not the result (unless awaited)
         return f"{base}.{getter.chain}"
 
     def _required(self, value: cst.BaseExpression, facts: Facts) -> Facts:
@@ -1254,7 +1255,7 @@ class FunctionAnalyzer:
             none_test = self._none_test(node)
             if none_test is not None:
                 path, positive = none_test
-                return not_none(path) if not positive else EMPTY
+                return not_none_through(path) if not positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
             if type(op) in (cst.Equal, cst.Is):
                 honoured = self._scope_element_is(node.left, right) if self.scope_elements else None
@@ -1322,7 +1323,7 @@ class FunctionAnalyzer:
             none_test = self._none_test(node)
             if none_test is not None:
                 path, positive = none_test
-                return not_none(path) if positive else EMPTY
+                return not_none_through(path) if positive else EMPTY
             op, right = node.comparisons[0].operator, node.comparisons[0].comparator
             if type(op) is cst.NotIn:
                 return self._membership(node.left, right)
@@ -2093,6 +2094,12 @@ class FunctionAnalyzer:
                 value = value.body
             elif syntax.is_none(value.body):
                 value = value.orelse
+        elif (
+            type(value) is cst.BooleanOperation
+            and type(value.operator) is cst.Or
+            and syntax.is_none(value.right)
+        ):
+            value = value.left  # `ctx.tool_namespace or None`: the member, or None
         path = self.path(value)
         if path is None or "?" not in path:
             return path

@@ -21,6 +21,7 @@ import libcst as cst
 from . import syntax
 from .annotations import admits_none, string_annotation
 from .carriers import carrier_of_call
+from .cfg import suppressed_by
 from .discovery import annotated_fields, is_static
 from .imports import ImportMap, dotted_name
 from .literals import code_lines, string_value
@@ -244,6 +245,9 @@ class Getter:
     # The members of the parameter a getter reads on its way back (`return c.identity.tenant`
     # reads `identity`): not None once a call has returned, as after a requiring helper.
     ensures: frozenset[str] = frozenset()
+    # `return await c.load_artifact(n)`: the chain's member call is awaited (its result is
+    # what a call hands back, not its coroutine).
+    awaits: bool = False
 
 
 def member_getters(
@@ -285,22 +289,44 @@ def member_getters(
 
 
 def _try_spliced(node: cst.FunctionDef) -> cst.FunctionDef:
-    """`node` with each `try` of its body that changes nothing its summary reads (`try: ...
-    finally: lock.release()`, or handlers that raise) read as the lines it holds."""
+    """`node` with each `try` or `with` of its body that changes nothing its summary reads
+    (`try: ... finally: lock.release()`, handlers that raise, `with lock:`) read as the
+    lines it holds."""
     body = node.body
-    if type(body) is not cst.IndentedBlock or cst.Try not in map(type, body.body):
+    if type(body) is not cst.IndentedBlock:
         return node
-    return node.with_changes(body=body.with_changes(body=_spliced(body.body)))
+    kinds = set(map(type, body.body))
+    if cst.Try not in kinds and cst.With not in kinds:
+        return node
+    given = node.params
+    taken = {p.name.value for p in [*given.posonly_params, *given.params, *given.kwonly_params]}
+    if any(type(line) is cst.With and any(i.asname for i in line.items) for line in body.body):
+        # `with cm() as x:` read as lines must not hide that `x` is bound elsewhere too
+        taken |= {n for each in syntax.scope_nodes(body) for n in syntax.bound_names(each)}
+    return node.with_changes(body=body.with_changes(body=_spliced(body.body, taken)))
 
 
-def _spliced(lines: Sequence[cst.BaseStatement]) -> list[cst.BaseStatement]:
+def _spliced(lines: Sequence[cst.BaseStatement], taken: set[str]) -> list[cst.BaseStatement]:
     out: list[cst.BaseStatement] = []
     for line in lines:
-        if type(line) is cst.Try and _transparent(line):
-            out += _spliced(cast(cst.IndentedBlock, line.body).body)
+        if (type(line) is cst.Try and _transparent(line)) or (
+            type(line) is cst.With and _transparent_with(line, taken)
+        ):
+            out += _spliced(cast(cst.IndentedBlock, line.body).body, taken)
         else:
             out.append(line)
     return out
+
+
+def _transparent_with(block: cst.With, taken: set[str]) -> bool:
+    """Whether a `with` runs its body as the lines alone would: not `suppress(...)` (the
+    flow reads other context managers as letting exceptions through too), binding no
+    parameter or name bound elsewhere (`with lock:`, `with open(p) as f:`)."""
+    for item in block.items:
+        bound = item.asname.name if item.asname is not None else None
+        if bound is not None and (type(bound) is not cst.Name or bound.value in taken):
+            return False
+    return type(block.body) is cst.IndentedBlock and not suppressed_by(block)
 
 
 def _transparent(block: cst.Try) -> bool:
@@ -458,8 +484,8 @@ def _requirer(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         return None
     (param,) = read
     index = names.index(param) if param not in keyword_only else -1  # -1: by keyword only
-    for other in [n for n in _names(failed) if n.value in names and n.value != param]:
-        failed = failed.deep_replace(other, cst.Name("_unbound_"))
+    others = [n for n in _names(failed) if n.value in names and n.value != param]
+    failed = syntax.replaced(failed, {id(other): cst.Name("_unbound_") for other in others})
     name = node.name.value if owner is None else f"{owner}.{node.name.value}"
     passed = cst.UnaryOperation(cst.Not(), failed)
     return Getter(name, index, param, "", node.asynchronous is not None, passed, requires=True)
@@ -578,11 +604,12 @@ def _plain_value(
 
 def _members_read(test: cst.BaseExpression) -> cst.BaseExpression:
     """`test` with each `getattr(c, "name")` in it read as the member (`member_read`)."""
-    for call in list(descendants(test, cst.Call)):
-        read = syntax.member_read(call, string_value)
-        if read is not call:
-            test = test.deep_replace(call, read)  # type: ignore[assignment]
-    return test
+    return cast(cst.BaseExpression, test.visit(_GetattrReads()))
+
+
+class _GetattrReads(cst.CSTTransformer):
+    def leave_Call(self, original: cst.Call, updated: cst.Call) -> cst.BaseExpression:
+        return syntax.member_read(updated)  # (inner ones first: `getattr(getattr(c, ...))`)
 
 
 def _through(
@@ -593,12 +620,13 @@ def _through(
     bound_here = {
         w.target.value for w in descendants(test, cst.NamedExpr) if type(w.target) is cst.Name
     }
+    found: dict[int, cst.CSTNode] = {}
     for name in [n for n in _names(test) if n.value in aliases and n.value not in bound_here]:
         member = aliases[name.value]
         if member is None:
             return None
-        test = test.deep_replace(name, member)
-    return test
+        found[id(name)] = member
+    return syntax.replaced(test, found)
 
 
 def called_params(node: cst.FunctionDef, owner: str | None) -> list[cst.Param] | None:
@@ -724,6 +752,11 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     elif type(value) is cst.IfExp and syntax.is_none(value.body):
         value = value.orelse
     value = _resolved(value, assigned)
+    awaits = type(value) is cst.Await and node.asynchronous is not None
+    if awaits:
+        value = cast(cst.Await, value).expression  # `return await c.load_artifact(n)`
+        if type(value) is not cst.Call:
+            return None
     chain: list[str] = []
     if type(value) is cst.Call and type(value.func) is cst.Attribute:
         # `return ctx.remaining_time()`: the member's result, named as the engine names it
@@ -746,6 +779,7 @@ def _getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
         ".".join(parts),
         node.asynchronous is not None,
         ensures=frozenset(read),
+        awaits=awaits,
     )
 
 
@@ -841,7 +875,8 @@ def _composed_getter(
     if inner.elements:  # `return _both(c)`, `_both` returning `c.signal, c.identity`
         elements = tuple(under(e) for e in inner.elements)
         return Getter(name, index, argument.value, "", is_async, elements=elements, ensures=read)
-    return Getter(name, index, argument.value, under(inner.chain) or "", is_async, ensures=read)
+    chain = under(inner.chain) or ""
+    return Getter(name, index, argument.value, chain, is_async, ensures=read, awaits=inner.awaits)
 
 
 def _plain_argument(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
@@ -1056,6 +1091,8 @@ def _test_of(
         return None
     if type(test) is cst.UnaryOperation and type(test.operator) is not cst.Not:
         return None
+    if type(test) is cst.BooleanOperation and syntax.is_none(test.right):
+        return None  # `return ctx.run_id or None`: a value (the member, or None)
     if values and type(test) is cst.Call:
         return test  # read where the closure is called (a predicate of the module proves)
     if type(test) is cst.Call and dotted_name(test.func) not in (

@@ -6,7 +6,7 @@ this statement bind; what does this `case` pattern exclude or capture).
 from __future__ import annotations
 
 import keyword
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import cast
 
 import libcst as cst
@@ -745,3 +745,17 @@ def member_read(
         if attr is not None and attr.isidentifier() and not keyword.iskeyword(attr):
             return cst.Attribute(value.args[0].value, cst.Name(attr))
     return value
+
+
+class _Replacing(cst.CSTTransformer):
+    def __init__(self, by_id: Mapping[int, cst.CSTNode]) -> None:
+        self.by_id = by_id
+
+    def on_leave(self, original: cst.CSTNode, updated: cst.CSTNode):  # type: ignore[override]
+        return self.by_id.get(id(original), updated)
+
+
+def replaced(tree: cst.BaseExpression, by_id: Mapping[int, cst.CSTNode]) -> cst.BaseExpression:
+    """`tree` with the nodes `by_id` names (by their id) replaced, in one walk: replacing
+    one at a time (`deep_replace`) rebuilds the tree, and the others are then not in it."""
+    return cast(cst.BaseExpression, tree.visit(_Replacing(by_id))) if by_id else tree

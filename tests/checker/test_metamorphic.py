@@ -1488,6 +1488,8 @@ _HELPER_REWRITES = (
     "context members read through getattr",
 )
 REWRITES.update({f"{name}, in helpers": _in_helpers(REWRITES[name]) for name in _HELPER_REWRITES})
+# (`with open('log') as _log:` of the tools' rewrite binds a name; a helper's lock does not)
+REWRITES["body in with, in helpers"] = _in_helpers(lambda: _Wrap("with open(__file__):"))
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
     "helpers called through partial": lambda m: _HelperCallForm(m, "partial"),

@@ -1,0 +1,12 @@
+from google.adk.tools import ToolContext
+
+
+async def _load(tool_context: ToolContext, name: str):
+    return await tool_context.load_artifact(name)  # expect: DK203
+
+
+async def read_notes(tool_context: ToolContext) -> dict:
+    part = await _load(tool_context, "notes.txt")
+    if part is None:
+        return {"text": ""}
+    return {"text": part.text}
