@@ -273,7 +273,7 @@ def member_getters(
                 if type(member) is cst.FunctionDef and type(member.body) is cst.IndentedBlock:
                     functions.append((member, statement.name.value))
     found: dict[str, Getter] = {}
-    functions = [(_try_spliced(function), owner) for function, owner in functions]
+    functions = [(_blocks_as_lines(function), owner) for function, owner in functions]
     for function, owner in functions:
         getter = (
             _helper(function, reveal, owner)
@@ -288,7 +288,7 @@ def member_getters(
     return found
 
 
-def _try_spliced(node: cst.FunctionDef) -> cst.FunctionDef:
+def _blocks_as_lines(node: cst.FunctionDef) -> cst.FunctionDef:
     """`node` with each `try` or `with` of its body that changes nothing its summary reads
     (`try: ... finally: lock.release()`, handlers that raise, `with lock:`) read as the
     lines it holds."""
