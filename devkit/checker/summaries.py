@@ -1186,7 +1186,7 @@ def _predicate(
     test = _returned_test(node, predicates=known, params={*names, *keyword_only})
     if test is None or not (names or keyword_only):
         return None
-    if "getattr" in {n.value for n in _names(test)}:
+    if any(n.value == "getattr" for n in _names(test)):
         test = _members_read(test)
     every = [*names, *keyword_only]
     # The parameter the test reads members of is the one the call proves things about

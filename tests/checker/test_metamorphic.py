@@ -43,6 +43,7 @@ import libcst as cst
 import pytest
 
 from devkit.checker.engine import check_source
+from devkit.checker.prescan import UNANNOTATED_CONTEXT_NAMES
 from devkit.checker.walk import descendants
 from devkit.profiles import PROFILES
 
@@ -59,26 +60,29 @@ def _is_tool_body(node: cst.FunctionDef) -> bool:
     return bool(node.decorators) or node.name.value == "execute"
 
 
-# The names helpers give the context they are handed (`def _tenant(ctx): ...`).
-_CONTEXT_NAMES = frozenset({"ctx", "context", "tool_context", "runtime"})
-
-
 def _is_helper_body(node: cst.FunctionDef) -> bool:
-    """An undecorated function taking the context by one of `_CONTEXT_NAMES`: a helper (or
-    an ADK tool, which needs no decorator), whose rewrite changes no behaviour either."""
+    """An undecorated function taking the context by a name the profiles give it (`def
+    _tenant(ctx)`): a helper (or an ADK tool, which needs no decorator), whose rewrite
+    changes no behaviour either."""
     if node.decorators or node.name.value == "execute":
         return False
     params = [*node.params.posonly_params, *node.params.params, *node.params.kwonly_params]
-    return any(p.name.value in _CONTEXT_NAMES for p in params)
+    return any(p.name.value in UNANNOTATED_CONTEXT_NAMES for p in params)
 
 
-def _in_helpers(make: Callable[[], cst.CSTTransformer]) -> Callable[[], cst.CSTTransformer]:
+class _BodiesRewrite(cst.CSTTransformer):
+    """A rewrite of the bodies `bodies` picks: tools' (`_in_helpers`: helpers')."""
+
+    bodies = staticmethod(_is_tool_body)
+
+
+def _in_helpers(make: Callable[[], _BodiesRewrite]) -> Callable[[], _BodiesRewrite]:
     """A rewrite of tool bodies applied to helpers' bodies instead: a summary read from a
     helper's text must survive what the flow reads in a tool."""
 
-    def made() -> cst.CSTTransformer:
+    def made() -> _BodiesRewrite:
         rewrite = make()
-        rewrite.bodies = _is_helper_body  # type: ignore[attr-defined]
+        rewrite.bodies = _is_helper_body
         return rewrite
 
     return made
@@ -91,10 +95,8 @@ def _block(statement: str, body: cst.IndentedBlock) -> cst.BaseCompoundStatement
     return wrapper.with_changes(body=body)
 
 
-class _Wrap(cst.CSTTransformer):
+class _Wrap(_BodiesRewrite):
     """A tool's whole body moved into a block that always runs it once."""
-
-    bodies = staticmethod(_is_tool_body)  # which functions' bodies it rewrites
 
     def __init__(self, header: str) -> None:
         self.header = header
@@ -122,10 +124,8 @@ class _ParenthesizedTests(cst.CSTTransformer):
         return updated.with_changes(test=test)
 
 
-class _ToolScoped(cst.CSTTransformer):
+class _ToolScoped(_BodiesRewrite):
     """Knows whether the walk is inside a tool's body."""
-
-    bodies = staticmethod(_is_tool_body)  # which functions' bodies it rewrites
 
     def __init__(self) -> None:
         self.tools = 0  # how many tool bodies the walk is in
@@ -403,10 +403,8 @@ class _Rename(cst.CSTTransformer):
         return updated.with_changes(attr=original.attr)
 
 
-class _AliasedContext(cst.CSTTransformer):
+class _AliasedContext(_BodiesRewrite):
     """`held = ctx` first, then every later use of `ctx` in the tool spelled `held`."""
-
-    bodies = staticmethod(_is_tool_body)  # which functions' bodies it rewrites
 
     def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
         if not self.bodies(updated) or type(updated.body) is not cst.IndentedBlock:
@@ -552,11 +550,9 @@ class _RenamedContext(cst.CSTTransformer):
         return updated.visit(_Rename("ctx", "context_"))
 
 
-class _ReRaised(cst.CSTTransformer):
+class _ReRaised(_BodiesRewrite):
     """A tool's whole body in `try:` with a handler that re-raises what it catches
     (`except ZeroDivisionError: raise`): no path changes, and no handler guards."""
-
-    bodies = staticmethod(_is_tool_body)  # which functions' bodies it rewrites
 
     def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
         if not self.bodies(updated) or type(updated.body) is not cst.IndentedBlock:
