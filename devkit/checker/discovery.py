@@ -687,32 +687,15 @@ class _Discoverer:
         if known is not None:
             if id(node) in self._implicit:  # now registered explicitly: say as what
                 self._editing(known)
+                if known.kind != kind:  # a callback, not the tool its annotation suggested
+                    self.not_injected = [n for n in self.not_injected if n.tool is not known]
+                    problems = self._context_param(node, class_name, profile, form, kind)[1]
+                    self.not_injected.extend(NotInjected(known, p, why) for p, why in problems)
                 known.kind = kind
                 known.implicit = False
                 self._implicit.discard(id(node))
             return
-        ctx = None
-        problems: list[tuple[cst.Param, str]] = []
-        params = _all_params(node)
-        if class_name is not None and params and not is_static(node):
-            params = params[1:]  # self
-        for position, param in enumerate(params):
-            if position == 0 and kind in form.context_first_kinds and param.annotation is None:
-                ctx = param.name.value  # given the context by position, typed or not
-                continue
-            why = self._not_injected(param, profile, form)
-            typed = context_type_of(param.annotation, self.imports, self.subclasses)
-            if why is None and typed is not None:
-                why = self._misplaced(param, position, profile, kind)
-            if why is not None:
-                problems.append((param, why))
-            elif ctx is None and (typed or param.name.value in form.context_names):
-                ctx = param.name.value
-        leading = params[0] if params and kind in form.context_first_kinds else None
-        if leading is not None and leading.annotation is not None and ctx is None and not problems:
-            # `@agent.tool def whoami(deps: Deps)`: no context anywhere, and the first
-            # parameter, where it is passed, is annotated with another type
-            problems.append((leading, self._first_not_context(leading, profile)))
+        ctx, problems = self._context_param(node, class_name, profile, form, kind)
         if ctx is not None:
             info = self.function_info(node, profile, ctx, i, class_name)
         else:
@@ -735,6 +718,81 @@ class _Discoverer:
         )
         self.tools.append(tool)
         self.not_injected.extend(NotInjected(tool, param, why) for param, why in problems)
+
+    def _context_param(
+        self,
+        node: cst.FunctionDef,
+        class_name: str | None,
+        profile: Profile,
+        form: ToolForm,
+        kind: str,
+    ) -> tuple[str | None, list[tuple[cst.Param, str]]]:
+        """The parameter a registration of `kind` is given the context in, and the parameters
+        meant as the context that the framework will not fill, with why (DK004)."""
+        ctx = None
+        problems: list[tuple[cst.Param, str]] = []
+        params = _all_params(node)
+        if class_name is not None and params and not is_static(node):
+            params = params[1:]  # self
+        keyword = dict(profile.keyword_contexts).get(kind)
+        if keyword is not None:  # called by the framework itself: `cb(callback_context=...)`
+            return self._given_by_keyword(node, params, keyword, profile, kind)
+        for position, param in enumerate(params):
+            if position == 0 and kind in form.context_first_kinds and param.annotation is None:
+                ctx = param.name.value  # given the context by position, typed or not
+                continue
+            why = self._not_injected(param, profile, form)
+            typed = context_type_of(param.annotation, self.imports, self.subclasses)
+            if why is None and typed is not None:
+                why = self._misplaced(param, position, profile, kind)
+            if why is not None:
+                problems.append((param, why))
+            elif ctx is None and (typed or param.name.value in form.context_names):
+                ctx = param.name.value
+        leading = params[0] if params and kind in form.context_first_kinds else None
+        if leading is not None and leading.annotation is not None and ctx is None and not problems:
+            # `@agent.tool def whoami(deps: Deps)`: no context anywhere, and the first
+            # parameter, where it is passed, is annotated with another type
+            problems.append((leading, self._first_not_context(leading, profile)))
+        return ctx, problems
+
+    @staticmethod
+    def _kind_by_keyword(profile: Profile, name: str) -> str:
+        """What an unregistered function whose context parameter is `name` is: a callback when
+        the framework passes a callback's context by that name and no tool's context has it
+        (ADK's `callback_context`), else a tool."""
+        if any(name in form.context_names for form in profile.tool_forms):
+            return "tool"
+        return next((kind for kind, key in profile.keyword_contexts if key == name), "tool")
+
+    def _given_by_keyword(
+        self,
+        node: cst.FunctionDef,
+        params: list[cst.Param],
+        keyword: str,
+        profile: Profile,
+        kind: str,
+    ) -> tuple[str | None, list[tuple[cst.Param, str]]]:
+        """The context parameter of a function the framework calls with the context by keyword
+        (an ADK callback), and the parameter meant as the context under another name, which
+        that call never fills: it raises TypeError on every call."""
+        if any(p.name.value == keyword for p in params):
+            return keyword, []
+        if node.params.star_kwarg is not None:
+            return None, []  # `**kwargs` takes it
+        for param in params:
+            if param.annotation is not None and context_type_of(
+                param.annotation, self.imports, self.subclasses
+            ):
+                return None, [
+                    (
+                        param,
+                        f"{profile.name} calls a {kind} with the context as `{keyword}=...`, "
+                        f"so `{param.name.value}` is never given it and every call raises "
+                        f"TypeError (an unexpected keyword argument); name it `{keyword}`",
+                    )
+                ]
+        return None, []
 
     def _misplaced(
         self, param: cst.Param, position: int, profile: Profile, kind: str
@@ -1074,9 +1132,11 @@ class _Discoverer:
                 and base.annotated_functions_are_tools
             ):
                 # Only a tool or callback ever gets this framework's context: a plain function
-                # taking it is one, and the framework's recognition rule applies (DK004).
+                # taking it is one, and the framework's recognition rule applies (DK004) unless
+                # its parameter has the name the framework passes a callback's context by.
+                kind = self._kind_by_keyword(base, param.name.value)
                 self._register(
-                    node, (base, factory, "tool"), None, i, class_name, node.name, implicit=True
+                    node, (base, factory, kind), None, i, class_name, node.name, implicit=True
                 )
                 self._implicit.add(id(node))
                 return

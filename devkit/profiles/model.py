@@ -391,6 +391,10 @@ class Profile:
     # one, wherever it is registered. Elsewhere (system prompts, guardrails, hooks also
     # take it) such a function is checked, but not listed as a tool.
     annotated_functions_are_tools: bool = False
+    # The kinds of registration the framework calls itself, passing the context by keyword,
+    # with that keyword (ADK: `callback(callback_context=...)`). No recognition rule applies
+    # there: the parameter of that name is the context, whatever its annotation.
+    keyword_contexts: tuple[tuple[str, str], ...] = ()
     # The context must be the first parameter (pydantic-ai, openai-agents raise otherwise).
     context_first: bool = False
     # A parameter recognised by its name alone (`runtime` under LangChain's ToolNode) is

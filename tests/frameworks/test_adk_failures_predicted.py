@@ -136,6 +136,22 @@ root_agent = Agent(name="a", model="gemini-2.0-flash", after_model_callback=trac
         flags=("callback",),
     ),
     Case(
+        "callback-context-under-another-name-raises-type-error",
+        ("google-adk-1", "google-adk-2"),
+        "DK004",
+        """from google.adk.agents import Agent
+from google.adk.agents.callback_context import CallbackContext
+
+def remember(ctx: CallbackContext) -> None:
+    ctx.state["seen"] = True
+
+root_agent = Agent(name="a", model="gemini-2.0-flash", before_agent_callback=remember)
+""",
+        "remember",
+        _error("TypeError"),
+        flags=("callback",),
+    ),
+    Case(
         "session-id-is-not-a-member",
         ("google-adk-1", "google-adk-2"),
         "DK002",
@@ -274,3 +290,31 @@ def test_adk_finding_is_a_failure_in_the_real_framework(case, env_name, framewor
         *case.flags,
     )
     assert case.failed(outcome), outcome
+
+
+# Callbacks are called with the context by keyword (`callback_context=`), never through
+# FunctionTool's recognition: an annotation only type checkers see is no problem there.
+CALLBACK_TYPE_CHECKING_ONLY = """from __future__ import annotations
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from google.adk.agents.callback_context import CallbackContext
+
+def remember(callback_context: CallbackContext) -> str:
+    callback_context.state["seen"] = True
+    return "ok"
+"""
+
+
+@pytest.mark.parametrize("env_name", ["google-adk-1", "google-adk-2"])
+def test_adk_callback_annotated_for_type_checkers_only_works_and_is_not_flagged(
+    env_name, framework, tmp_path
+):
+    env = BY_NAME[env_name]
+    config = parse_config({"frameworks": {"google-adk": env.release or str(env.major)}})
+    found = check_source(CALLBACK_TYPE_CHECKING_ONLY, "agent.py", config)
+    assert found.findings == [], [(f.code, f.message) for f in found.findings]
+    (tmp_path / "agent.py").write_text(CALLBACK_TYPE_CHECKING_ONLY)
+    outcome = framework(
+        env, HERE / "run_adk.py", str(tmp_path / "agent.py"), "remember", "{}", "callback"
+    )
+    assert outcome.get("result") == "'ok'", outcome

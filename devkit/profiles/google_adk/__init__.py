@@ -384,6 +384,9 @@ PROFILE = Profile(
     optional_pipe_recognised_since=(2, 0),
     subclass_injected=False,
     annotated_functions_are_tools=True,
+    # agents/base_agent.py, flows/llm_flows/base_llm_flow.py and functions.py call each
+    # callback with keywords: `callback_context=` (agent, model), `tool_context=` (tool).
+    keyword_contexts=(("callback", "callback_context"), ("tool callback", "tool_context")),
     name_rescues_unresolvable_annotation=True,
     unresolvable_annotation="ADK drops the parameter's schema and every call fails with "
     "'mandatory input parameters are not present'",

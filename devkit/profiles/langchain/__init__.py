@@ -68,12 +68,30 @@ FIELDS = (
 SPELLINGS = (
     *(
         Spelling(f"{m}.ToolRuntime", "ToolRuntime")
-        for m in ("langchain.tools", "langgraph.prebuilt", "langgraph.prebuilt.tool_node")
+        for m in (
+            "langchain.tools",
+            "langchain.tools.tool_node",
+            "langgraph.prebuilt",
+            "langgraph.prebuilt.tool_node",
+        )
     ),
-    *(Spelling(f"{m}.tool", "tool") for m in ("langchain_core.tools", "langchain.tools")),
-    *(Spelling(f"{m}.BaseTool", "BaseTool") for m in ("langchain_core.tools", "langchain.tools")),
-    Spelling("langchain_core.tools.StructuredTool", "StructuredTool"),
-    Spelling("langchain.agents.create_agent", "create_agent"),
+    # the public modules, and the one defining each symbol
+    *(
+        Spelling(f"{m}.tool", "tool")
+        for m in ("langchain_core.tools", "langchain.tools", "langchain_core.tools.convert")
+    ),
+    *(
+        Spelling(f"{m}.BaseTool", "BaseTool")
+        for m in ("langchain_core.tools", "langchain.tools", "langchain_core.tools.base")
+    ),
+    *(
+        Spelling(f"{m}.StructuredTool", "StructuredTool")
+        for m in ("langchain_core.tools", "langchain_core.tools.structured")
+    ),
+    *(
+        Spelling(f"{m}.create_agent", "create_agent")
+        for m in ("langchain.agents", "langchain.agents.factory")
+    ),
 )
 
 PROFILE = Profile(

@@ -116,13 +116,18 @@ FIELDS = (
 )
 
 _PLAIN = (("tool", "tool"), ("tool_plain", "plain"))
+# The public modules, and the one defining each class (`pydantic_ai._run_context`: imported
+# as such by pydantic-ai's own tests and code copied from them).
 SPELLINGS = (
-    *(Spelling(f"{m}.RunContext", "RunContext") for m in ("pydantic_ai", "pydantic_ai.tools")),
+    *(
+        Spelling(f"{m}.RunContext", "RunContext")
+        for m in ("pydantic_ai", "pydantic_ai.tools", "pydantic_ai._run_context")
+    ),
     *(Spelling(f"{m}.Agent", "Agent") for m in ("pydantic_ai", "pydantic_ai.agent")),
     *(Spelling(f"{m}.Tool", "Tool") for m in ("pydantic_ai", "pydantic_ai.tools")),
     *(
         Spelling(f"{m}.FunctionToolset", "FunctionToolset")
-        for m in ("pydantic_ai", "pydantic_ai.toolsets")
+        for m in ("pydantic_ai", "pydantic_ai.toolsets", "pydantic_ai.toolsets.function")
     ),
 )
 
