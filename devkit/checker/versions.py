@@ -179,7 +179,8 @@ def resolve(
     chosen, reason, release = _configured(profile, path, config)
     if chosen is not None and chosen not in profile.versions:
         # A release the profile has no facts for (ADK 0.x): the nearest one it has.
-        nearest = min(profile.versions, key=lambda v: (abs(v - chosen), -v))
+        pinned = chosen
+        nearest = min(profile.versions, key=lambda v: (abs(v - pinned), -v))
         known = ", ".join(f"{v}.x" for v in profile.versions)
         reason = f"{reason}, a release not profiled ({known}): checked as {nearest}.x"
         chosen, release = nearest, None
