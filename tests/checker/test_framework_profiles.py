@@ -91,6 +91,26 @@ def test_a_pin_upward_from_the_file_decides_when_nothing_is_configured(tmp_path,
     assert "DK002" in codes(SERVER, str(path))
 
 
+def test_a_pin_to_a_release_no_profile_covers_is_checked_as_the_nearest_and_says_so(tmp_path):
+    (tmp_path / "pyproject.toml").write_text('[tool.poetry.dependencies]\ngoogle-adk = "^0.5.0"\n')
+    (tmp_path / ".git").mkdir()
+    path = tmp_path / "agent.py"
+    source = (
+        "from google.adk.tools import ToolContext\n\n\n"
+        "def save(tool_context: ToolContext) -> None:\n"
+        "    tool_context.save_artifact('a.txt', None)\n"
+    )
+    found = [f for f in check_source(source, str(path)).findings if f.code == "DK005"]
+    assert found and "google-adk 1.x" in found[0].message  # not the newest, 2.x
+    from devkit.checker import versions
+    from devkit.profiles import PROFILES
+
+    view = versions.resolve(PROFILES["google-adk"], None, str(path), parse_config({}))
+    assert view.version == 1
+    assert "pinned to 0.x" in view.version_reason
+    assert "not profiled (1.x, 2.x): checked as 1.x" in view.version_reason
+
+
 def test_the_spelling_settles_the_mcp_major():
     v1 = "from mcp.server.fastmcp import Context, FastMCP\nmcp = FastMCP('x')\n"
     v2 = "from mcp.server.mcpserver import Context, MCPServer\nmcp = MCPServer('x')\n"
