@@ -17,6 +17,12 @@ from .scan import shape
 
 RISKY_DEPTH = 100  # CPython itself refuses more than 200 nested brackets
 RISKY_LOGICAL_LINE = 2_000  # characters; crashes start in the tens of thousands
+# Shapes libcst's parser survives with room to spare (measured on libcst 1.9: 1,000 nested
+# calls, lists or parentheses; a 24,000-character chain of `+`). Within them, CPython's
+# syntax error is left to libcst: the code may use a grammar newer than this interpreter
+# (3.12's `def f[T]()` under 3.11), which libcst reads.
+SURVIVABLE_DEPTH = 200
+SURVIVABLE_LOGICAL_LINE = 10_000
 
 
 def size_problem(size: int) -> str | None:
@@ -31,7 +37,14 @@ def cpython_rejects(source: str) -> tuple[int, int, str] | None:
     if found.max_depth <= RISKY_DEPTH and found.longest_logical_line <= RISKY_LOGICAL_LINE:
         return None
     try:
-        return _compile_error(source, ast.PyCF_ONLY_AST)
+        error = _compile_error(source, ast.PyCF_ONLY_AST)
+        if (
+            error is not None
+            and found.max_depth <= SURVIVABLE_DEPTH
+            and found.longest_logical_line <= SURVIVABLE_LOGICAL_LINE
+        ):
+            return None  # libcst parses it safely and judges its syntax itself
+        return error
     except RecursionError:
         return 1, 1, "too deeply nested for Python to compile"
     except MemoryError:
@@ -44,8 +57,13 @@ def compiler_rejects(source: str) -> tuple[int, int, str] | None:
     """(line, column, message) of the error CPython's compiler gives for a text its parser
     accepts (`await` outside an async function). A full compile costs a good part of a
     parse: the engine asks only when the analysis met such syntax or the text may hide it
-    (`may_hold_compile_only_errors`). Compiling runs no code."""
+    (`may_hold_compile_only_errors`). Compiling runs no code.
+
+    An error of CPython's parser is not one: libcst parsed the text, and its grammar may be
+    newer than this interpreter's (3.12's `type X = ...` under 3.11)."""
     try:
+        if _compile_error(source, ast.PyCF_ONLY_AST) is not None:
+            return None
         return _compile_error(source, 0)
     except (RecursionError, MemoryError, ValueError):
         return None  # not the error the analysis saw: the parse already stood for the file

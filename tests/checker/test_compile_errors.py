@@ -156,3 +156,40 @@ def test_compiler_errors_the_analysis_does_not_meet_are_found_by_the_text(
 ) -> None:
     found = _check(body)
     assert ("DK001", line, f"file does not compile: {message}") in found, found
+
+
+# PEP 695 (Python 3.12) and PEP 758 (3.14) syntax: libcst reads it whatever Python runs
+# devkit, so an older interpreter's "invalid syntax" is no finding; the tool is checked.
+NEWER_GRAMMAR = """
+type Mode = str
+
+
+def first[T](items: list[T]) -> T:
+    try:
+        return items[0]
+    except IndexError, KeyError:
+        raise
+
+
+async def each[T](items: list[T]):  # an async generator: the engine asks the compiler too
+    for item in items:
+        yield item
+
+
+@mcp.tool
+async def t(ctx: Context) -> str:
+    return ctx.client_id.upper()
+"""
+
+
+@pytest.mark.parametrize("long_line", [False, True], ids=["plain", "long-logical-line"])
+def test_a_grammar_newer_than_the_interpreter_is_checked_not_reported(long_line):
+    # a logical line past the guard's threshold makes the engine ask CPython first
+    padding = f"NOTE = {'x' * 3000!r}\n" if long_line else ""
+    found = _check(padding + NEWER_GRAMMAR)
+    assert [(code, line) for code, line, _ in found] == [("DK201", 21 + bool(long_line))]
+
+
+def test_a_syntax_error_is_still_one_in_a_file_using_a_newer_grammar():
+    found = _check(NEWER_GRAMMAR + "\ndef broken(:\n    pass\n")
+    assert [code for code, _, _ in found] == ["DK001"]
