@@ -2939,6 +2939,8 @@ class FunctionAnalyzer:
         if name in ("getattr", "hasattr") and args:
             target = args[0].value
             attr = self.literal(args[1].value) if len(args) > 1 else None
+            if attr is not None and attr.startswith("_") and self.profile.distribution:
+                attr = None  # a framework's `_x`: not modelled, as `ctx._x` is not
             if self.path(target) == CTX and attr is not None:
                 # `getattr(ctx, "f")` is `ctx.f`; with a default (or `hasattr`) it tests
                 # whether there is one, and where the member exists it is also its read
