@@ -4,7 +4,8 @@ Each profile says how its agents are run and which keyword hands tools the calle
 (`Profile.runs`: `agent.run_sync("q", deps=...)`, `Runner.run(agent, "q", context=...)`).
 A run without it is not checked by the framework, and every tool of that agent then gets
 None for that member. Names are resolved per function scope, since test modules bind
-`agent` afresh in every test.
+`agent` afresh in every test, and per binding within a scope: a script that builds one
+agent after another under the same name runs each with its own keywords.
 """
 
 from __future__ import annotations
@@ -27,6 +28,21 @@ class _Scope:
     parent: _Scope | None
     names: set[str] = field(default_factory=set)  # bound here (assigned, defined, parameters)
     defs: dict[str, cst.FunctionDef] = field(default_factory=dict)
+    # the agents made under each name so far, in the order the walk reads them: the block
+    # (statement list) each assignment is in
+    bindings: dict[str, list[int]] = field(default_factory=dict)
+
+    def live(self, name: str) -> frozenset[int]:
+        """The agents `name` may hold at this point of the walk: the latest, and the ones
+        before it that a later assignment in another block (an `if` branch) may not have
+        replaced."""
+        made = self.bindings.get(name, [])
+        found = {len(made)}
+        for version in range(len(made) - 1, 0, -1):
+            if made[version] == made[version - 1]:
+                break  # replaced in the same block: gone
+            found.add(version)
+        return frozenset(found)
 
     def owner(self, name: str) -> _Scope:
         """The scope whose binding of `name` this scope sees (the module's by default)."""
@@ -38,13 +54,22 @@ class _Scope:
         raise AssertionError("unreachable: the module scope has no parent")
 
 
+# An agent: (its scope, its name, which of the agents made under that name there it may
+# be, or None when seen from a nested function, which may run after any of them).
+_Agent = tuple[int, str, frozenset[int] | None]
+
+
+def _same(a: _Agent, b: _Agent) -> bool:
+    return a[:2] == b[:2] and (a[2] is None or b[2] is None or bool(a[2] & b[2]))
+
+
 @dataclass
 class _Found:
-    agents: dict[tuple[int, str], str] = field(default_factory=dict)  # made here -> profile
-    tools: dict[tuple[int, str], set[int]] = field(default_factory=dict)  # agent -> def nodes
+    agents: dict[_Agent, str] = field(default_factory=dict)  # made here -> profile
+    tools: dict[_Agent, set[int]] = field(default_factory=dict)  # agent -> def nodes
     # runs without the keyword: (agent, the profile it must be an agent of, or None for a
     # runner's argument, why)
-    runs: list[tuple[tuple[int, str], str | None, str]] = field(default_factory=list)
+    runs: list[tuple[_Agent, str | None, str]] = field(default_factory=list)
 
 
 def runs_without_caller_objects(module: cst.Module, imports: ImportMap) -> dict[int, str]:
@@ -60,10 +85,14 @@ def runs_without_caller_objects(module: cst.Module, imports: ImportMap) -> dict[
     found = _Found()
     _Walker(imports, forms, found).block(module.body, _Scope(None))
     missing: dict[int, str] = {}
-    for agent, profile, why in found.runs:  # the agents are all known only now
-        if profile is None or found.agents.get(agent) == profile:
-            for node in found.tools.get(agent, ()):
-                missing.setdefault(node, why)
+    for run, profile, why in found.runs:  # the agents are all known only now
+        for agent, nodes in found.tools.items():
+            if not _same(run, agent):
+                continue
+            made = [p for a, p in found.agents.items() if _same(a, agent) and _same(a, run)]
+            if profile is None or profile in made:
+                for node in nodes:
+                    missing.setdefault(node, why)
     return missing
 
 
@@ -75,6 +104,7 @@ class _Walker:
         self.forms = forms
         self.found = found
         self.scopes: list[_Scope] = []
+        self.statements = 0  # the statement list being walked (its id)
         self.makers = {  # what makes an agent: `Agent(...)`, `create_agent(...)`
             (profile.name, symbol)
             for profile, run in forms
@@ -97,10 +127,18 @@ class _Walker:
         self.scopes.append(scope)  # alive until the end: keys hold their ids
         for node in nodes:
             _bind_names(node, scope)
+        outer, self.statements = self.statements, id(nodes)
         for node in nodes:
             self.visit(node, scope)
+        self.statements = outer
 
     def visit(self, node: cst.CSTNode, scope: _Scope) -> None:
+        if type(node) is cst.IndentedBlock:
+            outer, self.statements = self.statements, id(node)
+            for child in children(node):
+                self.visit(child, scope)
+            self.statements = outer
+            return
         if type(node) is cst.FunctionDef:
             for decorator in node.decorators:
                 self._decorator(decorator.decorator, node, scope)
@@ -123,8 +161,11 @@ class _Walker:
         for child in children(node):
             self.visit(child, scope)
 
-    def _key(self, name: str, scope: _Scope) -> tuple[int, str]:
-        return id(scope.owner(name)), name
+    def _key(self, name: str, scope: _Scope) -> _Agent:
+        """The agent `name` holds here: the latest made under it in this scope, or any of
+        them from a nested function."""
+        owner = scope.owner(name)
+        return id(owner), name, owner.live(name) if owner is scope else None
 
     def _decorator(self, expr: cst.BaseExpression, fn: cst.FunctionDef, scope: _Scope) -> None:
         """`@agent.tool` / `@agent.tool(...)`: `fn` is one of the agent's tools."""
@@ -153,7 +194,11 @@ class _Walker:
 
     def _agent_made(self, name: str, call: cst.Call, scope: _Scope) -> None:
         """`agent = Agent(..., tools=[f, Tool(g)])`: the agent and the tools it lists."""
-        key = self._key(name, scope)
+        if scope.owner(name) is scope:  # a new agent from here on
+            scope.bindings.setdefault(name, []).append(self.statements)
+            key: _Agent = id(scope), name, frozenset({len(scope.bindings[name])})
+        else:
+            key = self._key(name, scope)
         symbol = self.imports.resolve(call.func)
         if symbol is not None and (symbol[0].name, symbol[1]) in self.makers:
             self.found.agents[key] = symbol[0].name
@@ -179,7 +224,11 @@ class _Walker:
                 symbol = self.imports.resolve(func.value)
                 if symbol is None or (symbol[0].name, symbol[1]) != (profile.name, run.runner):
                     continue
-                agent = call.args[0].value if call.args else None
+                given = [a for a in call.args if a.keyword is None]
+                given += [
+                    a for a in call.args if a.keyword and a.keyword.value == run.agent_keyword
+                ]
+                agent = given[0].value if given else None
             else:  # agent.run_sync(...), of an agent this module made
                 agent = func.value
             if type(agent) is not cst.Name:

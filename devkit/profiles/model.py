@@ -305,6 +305,8 @@ class RunForm:
     # bound to what `made_by` returns (`agent = create_agent(...)`, then `agent.invoke`).
     runner: str | None = None
     made_by: str | None = None
+    # The keyword a runner's method also takes the agent by (`Runner.run(starting_agent=a)`).
+    agent_keyword: str | None = None
 
 
 @dataclass(frozen=True)

@@ -80,7 +80,10 @@ class ContextNotInjected(Rule):
         "`ToolRuntime` and called directly with `tool.invoke({...})`, as a quick test does, "
         "fails validation: only the graph's ToolNode injects the runtime. A context class "
         "imported from a module that does not export it stops the module from importing at "
-        "all."
+        "all. ADK calls its callbacks itself, with the context by keyword "
+        "(`callback_context=`; `tool_context=` for tool callbacks): there the annotation does "
+        "not matter, but a context parameter of another name makes every call raise "
+        "TypeError."
     )
     example = snippet(
         FASTMCP,
@@ -153,6 +156,19 @@ class ContextNotInjected(Rule):
             """,
             ),
             message="`context` has no annotation",
+        ),
+        Invalid(
+            snippet(
+                "from google.adk.agents import Agent\n"
+                "from google.adk.agents.callback_context import CallbackContext\n",
+                """
+                def remember(ctx: CallbackContext) -> None:
+                    ctx.state["seen"] = True
+
+                root_agent = Agent(name="a", model="m", before_agent_callback=remember)
+            """,
+            ),
+            message="every call raises TypeError",
         ),
     )
 

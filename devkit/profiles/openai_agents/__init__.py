@@ -85,7 +85,12 @@ PROFILE = Profile(
     module="agents",
     context_type="RunContextWrapper",
     runs=(
-        RunForm(methods=("run", "run_sync", "run_streamed"), keyword="context", runner="Runner"),
+        RunForm(
+            methods=("run", "run_sync", "run_streamed"),
+            keyword="context",
+            runner="Runner",
+            agent_keyword="starting_agent",
+        ),
     ),
     misspelled_imports=(("agents.ToolContext", "agents.tool_context"),),
     context_aliases=("ToolContext",),
