@@ -162,6 +162,7 @@ class _Loop:
 # Exceptions whose handler makes a dereference of None (or a missing service) non-fatal.
 # SPEC §4 counts TypeError for every dereference, attribute reads included.
 ATTR_GUARD_EXCEPTIONS = {"AttributeError", "TypeError", "Exception", "BaseException"}
+CATCH_ALL = {"Exception", "BaseException"}
 SERVICE_GUARD_EXCEPTIONS = ATTR_GUARD_EXCEPTIONS | {
     "ServiceNotAttached",
     "RuntimeError",
@@ -519,7 +520,12 @@ class FunctionAnalyzer:
         # Whether a secret can come out of the context at all here (most calls need no look).
         self._reveals = info.profile.may_reveal_secrets
         self._secrets = True  # whether a value here can be a secret (see `no_secrets`)
-        self.service_exceptions = SERVICE_GUARD_EXCEPTIONS | set(info.profile.handling_exceptions)
+        # A framework names what its members raise (ADK: ValueError); only that, or a
+        # handler of every exception, makes the call safe there.
+        handled = info.profile.handling_exceptions
+        self.service_exceptions = (
+            CATCH_ALL | set(handled) if handled else set(SERVICE_GUARD_EXCEPTIONS)
+        )
         # Functions defined in this one, by name: called with the context, they are walked
         # again with their parameter bound to it (a helper local to the tool).
         self.local_defs: dict[str, cst.FunctionDef] = {}
