@@ -139,7 +139,7 @@ def check_source(
         return result
 
     stop()
-    imports = collect_imports(module, reuse)
+    imports = collect_imports(module, reuse, text)
     if not imports.profiles:
         result.skipped = NO_PROFILE
         return result

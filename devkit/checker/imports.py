@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import cast
@@ -11,6 +12,7 @@ import libcst as cst
 from ..profiles import PROFILES, Profile
 from .literals import string_value
 from .reuse import Reuse
+from .walk import COMPOUND_STATEMENTS, statements
 
 
 def dotted_name(node: cst.BaseExpression) -> str | None:
@@ -189,6 +191,16 @@ class ImportMap:
             self._runtime_names |= bound
             self.type_checking_only -= bound
 
+    def add_local(self, node: cst.Import | cst.ImportFrom, statement: int) -> None:
+        """An import inside a function: what it binds, except names the module binds. It
+        runs only when the function does, so it resolves no annotation (DK004 stands)."""
+        names, modules = dict(self.names), dict(self.modules)
+        checking, runtime = set(self.type_checking_only), set(self._runtime_names)
+        self.add(node, statement)
+        self.names = {**self.names, **names}
+        self.modules = {**self.modules, **modules}
+        self.type_checking_only, self._runtime_names = checking, runtime
+
     def _note_spelling(self, known: Known) -> None:
         if known.since is None and known.until is None:
             return
@@ -324,10 +336,48 @@ def _import_statements(body: object) -> Iterator[tuple[cst.Import | cst.ImportFr
             )
 
 
-def collect_imports(module: cst.Module, reuse: Reuse | None = None) -> ImportMap:
+def _function_imports(statement: cst.CSTNode) -> Iterator[cst.Import | cst.ImportFrom]:
+    """Imports written inside the functions (and methods) a top-level statement defines, at
+    any depth: `from fastmcp.server.dependencies import get_access_token` where it is used."""
+    stack: list[cst.CSTNode] = [statement]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is cst.FunctionDef or kind is cst.ClassDef:
+            stack.extend(reversed(list(statements(node.body))))  # type: ignore[attr-defined]
+        elif kind is cst.SimpleStatementLine or kind is cst.SimpleStatementSuite:
+            for small in node.body:  # type: ignore[attr-defined]
+                if type(small) is cst.Import or type(small) is cst.ImportFrom:
+                    yield small
+        elif kind in COMPOUND_STATEMENTS:  # a block at the top level: its definitions
+            stack.extend(reversed(list(statements([node]))[1:]))
+
+
+# An import indented under a `def` (or any block), and the module it names: function
+# bodies are walked only when one of these names a profile's module.
+_INDENTED_IMPORT = re.compile(
+    r"^[ \t]+(?:from[ \t]+([\w.]+)[ \t]+import|import[ \t]+([\w.]+))", re.M
+)
+
+
+def _imports_a_profile_indented(text: str) -> bool:
+    for match in _INDENTED_IMPORT.finditer(text):
+        module = match.group(1) or match.group(2)
+        if module in PACKAGES or module in INDEX or _prefix_profile(module) is not None:
+            return True
+    return False
+
+
+def collect_imports(
+    module: cst.Module, reuse: Reuse | None = None, text: str | None = None
+) -> ImportMap:
     """Every profile symbol the module binds; `reuse` (an editor's document) keeps each
-    unchanged statement's imports instead of walking it again."""
+    unchanged statement's imports instead of walking it again. Imports inside functions
+    count too (where `text`, when given, shows an indented import), without replacing a
+    binding of the module's own: one name per module, as a reader of it assumes."""
     imports = ImportMap()
+    in_functions = text is None or _imports_a_profile_indented(text)
+    inner: list[tuple[cst.Import | cst.ImportFrom, int]] = []
     for index, statement in enumerate(module.body):
         if reuse is None:
             found: Iterable[tuple[cst.Import | cst.ImportFrom, bool]] = _import_statements(
@@ -337,6 +387,17 @@ def collect_imports(module: cst.Module, reuse: Reuse | None = None) -> ImportMap
             found = reuse.of_statement("imports", statement, lambda s: tuple(_import_statements(s)))
         for node, checking in found:
             imports.add(node, index, checking)
+        if in_functions and type(statement) is not cst.SimpleStatementLine:
+            held = (
+                _function_imports(statement)
+                if reuse is None
+                else reuse.of_statement(
+                    "function imports", statement, lambda s: tuple(_function_imports(s))
+                )
+            )
+            inner += ((node, index) for node in held)
+    for node, index in inner:
+        imports.add_local(node, index)
     if imports.names or imports.modules:
         from .annotations import admits_none, unwrapped  # (it reads names with this module)
 

@@ -121,7 +121,7 @@ def analyse(
         reuse.begin()
     try:
         module = parser.parse(source) if parser is not None else parse_module(source)
-        imports = collect_imports(module, reuse)
+        imports = collect_imports(module, reuse, source)
         if not imports.profiles:
             return view
         versions = profile_view(imports, path, config or Config())
