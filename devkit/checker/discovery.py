@@ -30,7 +30,7 @@ from .imports import ImportMap, dotted_name
 from .literals import code_lines, string_value
 from .prescan import UNANNOTATED_CONTEXT_NAMES
 from .reuse import Reuse, shallow_copy
-from .runs import runs_without_caller_objects
+from .runs import Runs, agent_runs
 from .walk import children, every_node, statements
 
 FunctionNode = cst.FunctionDef | cst.Lambda
@@ -227,9 +227,9 @@ class Discovery:
     unreadable: list[tuple[ToolInfo, str, cst.CSTNode]]  # DK003 reports
     not_injected: list[NotInjected] = field(default_factory=list)
     direct_calls: list[DirectCall] = field(default_factory=list)
-    # Tools of an agent the module runs without the object its tools are handed (no
-    # `deps=`): the tool's entry node (by identity) -> the run, for DK201.
-    caller_objects_missing: dict[int, str] = field(default_factory=dict)
+    # How the module makes and runs its agents, by tool: runs leaving the caller's object
+    # out (no `deps=`), members an agent is made to set (`store=`), for DK201.
+    runs: Runs = field(default_factory=Runs)
     # Ids of the tools and infos kept from the last check and handed out as they are: the
     # module model must not edit these (SharedEdit).
     shared: set[int] = field(default_factory=set)
@@ -494,7 +494,7 @@ class _Discoverer:
             self.unreadable,
             self.not_injected,
             self._direct_calls(),
-            runs_without_caller_objects(self.module, self.imports) if self.tools else {},
+            agent_runs(self.module, self.imports) if self.tools else Runs(),
             self.shared,
             self.returners,
         )

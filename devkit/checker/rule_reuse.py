@@ -99,9 +99,14 @@ class FunctionUnits:
                 f.ctx_attrs,
                 f.ctx_maybe_none,
                 tuple(self.tool_key(t) for t in tools),
-                # a run elsewhere in the module leaving a tool's deps out (DK201)
+                # a run elsewhere in the module leaving a tool's deps out, or an agent made
+                # to set a member (DK201)
                 tuple(
-                    self.model.discovery.caller_objects_missing.get(id(t.entry.node)) for t in tools
+                    (
+                        self.model.discovery.runs.missing.get(id(t.entry.node)),
+                        self.model.discovery.runs.provided.get(id(t.entry.node)),
+                    )
+                    for t in tools
                 ),
                 # which member methods handed to helpers the helpers report (DK203)
                 tuple(

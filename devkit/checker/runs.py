@@ -70,18 +70,29 @@ class _Found:
     # runs without the keyword: (agent, the profile it must be an agent of, or None for a
     # runner's argument, why)
     runs: list[tuple[_Agent, str | None, str]] = field(default_factory=list)
+    # the members each agent's maker sets for its tools (`create_agent(store=...)`)
+    provided: dict[_Agent, frozenset[str]] = field(default_factory=dict)
 
 
-def runs_without_caller_objects(module: cst.Module, imports: ImportMap) -> dict[int, str]:
-    """The tools (their `FunctionDef` nodes, by identity) of every agent this module runs
-    without the keyword that hands tools the caller's object, with the run that does."""
+@dataclass(frozen=True)
+class Runs:
+    """What the module's agents hand their tools, by tool (`FunctionDef` node, by identity)."""
+
+    # the tools of an agent run without the caller's object, with the run that does
+    missing: dict[int, str] = field(default_factory=dict)
+    # the members every agent of the module listing the tool is made to set
+    provided: dict[int, frozenset[str]] = field(default_factory=dict)
+
+
+def agent_runs(module: cst.Module, imports: ImportMap) -> Runs:
+    """How this module makes and runs the agents its tools belong to."""
     forms = [
         (profile, run)
         for profile in (PROFILES[name] for name in imports.profiles)
         for run in profile.runs
     ]
     if not forms:
-        return {}
+        return Runs()
     found = _Found()
     _Walker(imports, forms, found).block(module.body, _Scope(None))
     missing: dict[int, str] = {}
@@ -93,7 +104,12 @@ def runs_without_caller_objects(module: cst.Module, imports: ImportMap) -> dict[
             if profile is None or profile in made:
                 for node in nodes:
                     missing.setdefault(node, why)
-    return missing
+    provided: dict[int, frozenset[str]] = {}
+    for agent, nodes in found.tools.items():
+        members = found.provided.get(agent, frozenset())
+        for node in nodes:  # what every agent listing the tool sets
+            provided[node] = provided[node] & members if node in provided else members
+    return Runs(missing, {node: set_ for node, set_ in provided.items() if set_})
 
 
 class _Walker:
@@ -202,6 +218,12 @@ class _Walker:
         symbol = self.imports.resolve(call.func)
         if symbol is not None and (symbol[0].name, symbol[1]) in self.makers:
             self.found.agents[key] = symbol[0].name
+            given = {a.keyword.value for a in call.args if a.keyword is not None}
+            members = frozenset(
+                member for word, member in symbol[0].maker_keywords if word in given
+            )
+            if members:
+                self.found.provided[key] = members
         listed = next(
             (a.value for a in call.args if a.keyword is not None and a.keyword.value == "tools"),
             None,

@@ -393,6 +393,10 @@ class Profile:
     # one, wherever it is registered. Elsewhere (system prompts, guardrails, hooks also
     # take it) such a function is checked, but not listed as a tool.
     annotated_functions_are_tools: bool = False
+    # Keywords of the call making an agent (a run form's `made_by`) that set a member for
+    # the agent's tools, with that member: LangChain's `create_agent(store=...)` sets
+    # `store`, None otherwise. A tool every agent of the module making it lists gets it.
+    maker_keywords: tuple[tuple[str, str], ...] = ()
     # The kinds of registration the framework calls itself, passing the context by keyword,
     # with that keyword (ADK: `callback(callback_context=...)`). No recognition rule applies
     # there: the parameter of that name is the context, whatever its annotation.

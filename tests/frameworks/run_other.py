@@ -3,7 +3,8 @@ the framework's own machinery and print what happened as JSON.
 
 pydantic-ai: an Agent run with TestModel calling the tool (deps from argv, no metadata);
 openai-agents: the tool's own on_invoke_tool with a real ToolContext (no context object);
-langchain: a one-node LangGraph graph with ToolNode and the model's tool call (no store).
+langchain: a one-node LangGraph graph with ToolNode and the model's tool call (no store;
+with the flag `store`, compiled with an in-memory store, as `create_agent(store=...)` does).
 """
 
 import asyncio
@@ -18,6 +19,7 @@ framework, path, tool_name, arguments = (
     sys.argv[3],
     json.loads(sys.argv[4]),
 )
+flags = set(sys.argv[5:])
 outcome = {}
 
 
@@ -67,7 +69,14 @@ def langchain(module):
     graph.add_node("tools", ToolNode([tool]))
     graph.add_edge(START, "tools")
     call = {"name": tool.name, "args": arguments, "id": "call-1", "type": "tool_call"}
-    out = graph.compile().invoke({"messages": [AIMessage(content="", tool_calls=[call])]})
+    store = None
+    if "store" in flags:
+        from langgraph.store.memory import InMemoryStore
+
+        store = InMemoryStore()
+    out = graph.compile(store=store).invoke(
+        {"messages": [AIMessage(content="", tool_calls=[call])]}
+    )
     outcome["result"] = out["messages"][-1].content
 
 

@@ -443,3 +443,36 @@ def test_finding_is_a_failure_in_the_framework(case, framework, tmp_path):
         json.dumps(case.arguments or {}),
     )
     assert case.failed(outcome), outcome
+
+
+# `create_agent(store=...)` compiles the agent's graph with that store: its tools' runtime has
+# it, and the checker, seeing every agent of the module listing the tool made with one, does
+# not ask for a guard.
+STORE_GIVEN = (
+    LC
+    + """from langchain.agents import create_agent
+from langgraph.store.memory import InMemoryStore
+
+@tool
+def remember(note: str, runtime: ToolRuntime) -> str:
+    \"\"\"Keep a note.\"\"\"
+    runtime.store.put(("notes",), note, {"text": note})
+    return "kept " + note
+
+def main() -> None:  # (not at import: the model's provider is not installed here)
+    agent = create_agent("openai:gpt-4o-mini", tools=[remember], store=InMemoryStore())
+    print(agent.invoke({"messages": [{"role": "user", "content": "remember x"}]}))
+"""
+)
+
+
+def test_a_store_given_to_the_agent_is_there_and_not_flagged(framework, tmp_path):
+    found = check_source(STORE_GIVEN, "tools.py")
+    assert found.findings == [], [(f.code, f.message) for f in found.findings]
+    (tmp_path / "tools.py").write_text(STORE_GIVEN)
+    env = BY_NAME["langchain-1"]
+    args = (env, HERE / "run_other.py", env.profile, str(tmp_path / "tools.py"), "remember")
+    given = framework(*args, json.dumps({"note": "x"}), "store")
+    assert given.get("result") == "kept x", given
+    without = framework(*args, json.dumps({"note": "x"}))
+    assert "NoneType" in str(without.get("result", "")) + str(without.get("error", "")), without

@@ -141,12 +141,18 @@ MCP_SDK = scaffold("mcp-sdk")
 
 def always_here(model: ModuleModel, analysis: Analysis, name: str) -> bool:
     """Whether the member `name` is always there in this function: every tool reaching it
-    is registered as a kind the member is always present in (`present_in`)."""
+    is registered as a kind the member is always present in (`present_in`), or belongs
+    only to agents this module makes to set it (`create_agent(store=...)`)."""
     member = analysis.function.profile.field(name)
-    if member is None or not member.present_in:
+    if member is None:
         return False
     tools = model.tools_of(analysis.function)
-    return bool(tools) and all(t.kind in member.present_in for t in tools)
+    if not tools:
+        return False
+    if member.present_in and all(t.kind in member.present_in for t in tools):
+        return True
+    provided = model.discovery.runs.provided
+    return all(name in provided.get(id(t.entry.node), ()) for t in tools)
 
 
 def session_keys(

@@ -51,7 +51,7 @@ def _left_out_by_a_run(model: ModuleModel, analysis: Analysis, f: ContextField) 
     member `f` (`agent.run_sync("q")` without `deps=`), if there is one."""
     if not f.has_role(Role.CALLER_SUPPLIED):
         return None
-    missing = model.discovery.caller_objects_missing
+    missing = model.discovery.runs.missing
     if not missing:
         return None
     for tool in model.tools_of(analysis.function):

@@ -105,6 +105,7 @@ PROFILE = Profile(
             made_by="create_agent",
         ),
     ),
+    maker_keywords=(("store", "store"),),  # facts: None unless `create_agent(store=...)`
     summary="LangChain / LangGraph's `ToolRuntime`: the graph state, the run's context, "
     "config, store and stream writer of a tool call.",
     fields=FIELDS,
