@@ -32,17 +32,16 @@ class _Scope:
     # (statement list) each assignment is in
     bindings: dict[str, list[int]] = field(default_factory=dict)
 
-    def live(self, name: str) -> frozenset[int]:
-        """The agents `name` may hold at this point of the walk: the latest, and the ones
-        before it that a later assignment in another block (an `if` branch) may not have
-        replaced."""
+    def live(self, name: str, here: int) -> frozenset[int]:
+        """The agents `name` may hold at this point of the walk, in the block `here`: the
+        latest, and each earlier one that no later assignment replaced for certain, in its
+        own block or in this one (one in an `if` branch may not have run)."""
         made = self.bindings.get(name, [])
-        found = {len(made)}
-        for version in range(len(made) - 1, 0, -1):
-            if made[version] == made[version - 1]:
-                break  # replaced in the same block: gone
-            found.add(version)
-        return frozenset(found)
+        return frozenset(
+            version
+            for version in range(1, len(made) + 1)
+            if not any(later in (made[version - 1], here) for later in made[version:])
+        ) or frozenset({0})
 
     def owner(self, name: str) -> _Scope:
         """The scope whose binding of `name` this scope sees (the module's by default)."""
@@ -181,7 +180,7 @@ class _Walker:
         """The agent `name` holds here: the latest made under it in this scope, or any of
         them from a nested function."""
         owner = scope.owner(name)
-        return id(owner), name, owner.live(name) if owner is scope else None
+        return id(owner), name, owner.live(name, self.statements) if owner is scope else None
 
     def _decorator(self, expr: cst.BaseExpression, fn: cst.FunctionDef, scope: _Scope) -> None:
         """`@agent.tool` / `@agent.tool(...)`: `fn` is one of the agent's tools."""
