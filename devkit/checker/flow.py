@@ -2783,6 +2783,10 @@ class FunctionAnalyzer:
         ):
             self._derefs.add(path)
 
+    def _framework_private(self, attr: str) -> bool:
+        """A real framework's `_x`: its internals, which no profile models."""
+        return attr.startswith("_") and self.profile.distribution is not None
+
     def expr(self, node: cst.CSTNode, facts: Facts, usage: Usage, deref: str | None = None) -> None:
         if self._where is not None:
             self._owners[id(node)] = self._where
@@ -2837,8 +2841,8 @@ class FunctionAnalyzer:
                 self._context_deref(node.value, facts)
             if base == CTX:
                 attr = node.attr.value
-                private = attr.startswith("_") and self.profile.distribution is not None
-                if not (attr.startswith("__") and attr.endswith("__")) and not private:
+                dunder = attr.startswith("__") and attr.endswith("__")
+                if not dunder and not self._framework_private(attr):
                     self.record(node, attr, usage, deref, facts)  # a framework's `_x`: not modelled
                 return
             self.expr(node.value, facts, Usage.DEREF, "attribute")
@@ -2945,8 +2949,8 @@ class FunctionAnalyzer:
         if name in ("getattr", "hasattr") and args:
             target = args[0].value
             attr = self.literal(args[1].value) if len(args) > 1 else None
-            if attr is not None and attr.startswith("_") and self.profile.distribution:
-                attr = None  # a framework's `_x`: not modelled, as `ctx._x` is not
+            if attr is not None and self._framework_private(attr):
+                attr = None  # not modelled, as `ctx._x` is not
             if self.path(target) == CTX and attr is not None:
                 # `getattr(ctx, "f")` is `ctx.f`; with a default (or `hasattr`) it tests
                 # whether there is one, and where the member exists it is also its read

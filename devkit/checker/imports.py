@@ -338,7 +338,7 @@ def _import_statements(body: object) -> Iterator[tuple[cst.Import | cst.ImportFr
 
 def _function_imports(statement: cst.CSTNode) -> Iterator[cst.Import | cst.ImportFrom]:
     """Imports written inside the functions (and methods) a top-level statement defines, at
-    any depth: `from fastmcp.server.dependencies import get_access_token` where it is used."""
+    any depth: a framework's accessor imported in the helper that calls it."""
     stack: list[cst.CSTNode] = [statement]
     while stack:
         node = stack.pop()

@@ -137,6 +137,7 @@ def scaffold(profile: str) -> str:
 
 FASTMCP = scaffold("fastmcp")
 MCP_SDK = scaffold("mcp-sdk")
+GOOGLE_ADK = scaffold("google-adk")
 
 
 def always_here(model: ModuleModel, analysis: Analysis, name: str) -> bool:

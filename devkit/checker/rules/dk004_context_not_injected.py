@@ -10,7 +10,7 @@ from ..finding import Severity
 from ..imports import dotted_name
 from ..model import ModuleModel
 from ..walk import children
-from ._common import FASTMCP, MCP_SDK, snippet
+from ._common import FASTMCP, GOOGLE_ADK, MCP_SDK, snippet
 from .base import Invalid, Report, Rule
 
 # A qualified name no module exports -> (the module that does, the profile), all profiles.
@@ -159,10 +159,9 @@ class ContextNotInjected(Rule):
         ),
         Invalid(
             snippet(
-                "from google.adk.agents import Agent\n"
-                "from google.adk.agents.callback_context import CallbackContext\n",
+                GOOGLE_ADK,
                 """
-                def remember(ctx: CallbackContext) -> None:
+                def remember(ctx: ToolContext) -> None:
                     ctx.state["seen"] = True
 
                 root_agent = Agent(name="a", model="m", before_agent_callback=remember)
