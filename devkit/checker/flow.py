@@ -615,14 +615,10 @@ class FunctionAnalyzer:
         member call returned: the caller's next call returns anew)."""
         held = held - self.initial
         prefix = CTX + "."
-        return frozenset(
-            f.path[len(prefix) :]
-            for f in held
-            if type(f) is NotNone
-            and f.path.startswith(prefix)
-            and "?" not in f.path
-            and "(" not in f.path
-        )
+        # A name holding a member or None (`caps = getattr(params, "capabilities", None)`)
+        # known not None shows the member there too.
+        paths = (unmarked(f.path) for f in held if type(f) is NotNone)
+        return frozenset(p[len(prefix) :] for p in paths if p.startswith(prefix) and "(" not in p)
 
     # -- states ----------------------------------------------------------------------------
 
@@ -1306,7 +1302,62 @@ class FunctionAnalyzer:
         if type(node) is cst.Name and node.value in self.conditions:
             test = self._tests[self.conditions[node.value]]
             return self.truthy(test, facts) | not_none(self.path(node))
+        if type(node) is cst.Call and self.profile.capability_checks:
+            declared = self._capabilities_checked(node)
+            if declared:
+                return declared
         return not_none(self.path(node))
+
+    def _bound_once(self, name: str) -> cst.BaseExpression | None:
+        """The value of the function's one plain assignment to `name`, if that is its only
+        binding here (`asked = ClientCapabilities(...)`)."""
+        values = [
+            node.value
+            for node in syntax.scope_nodes(self.info.node)
+            if type(node) is cst.Assign
+            and len(node.targets) == 1
+            and type(node.targets[0].target) is cst.Name
+            and node.targets[0].target.value == name
+        ]
+        if len(values) != 1 or any(p.name.value == name for p in self.info.params):
+            return None
+        others = [n for n in syntax.scope_nodes(self.info.node) if name in syntax.bound_names(n)]
+        return values[0] if len(others) == 1 else None
+
+    def _capability_answered(self, name: str, call: cst.Call) -> Facts:
+        """`supports_elicitation(ctx)`, a function of another module handed the context (or
+        a member of it): what its name says a true answer shows."""
+        if not any((self.path(arg.value) or "").startswith(CTX) for arg in call.args):
+            return EMPTY
+        lowered = name.lower()
+        return not_none(
+            *(f"{CTX}.{shown}" for word, shown in self.profile.capability_words if word in lowered)
+        )
+
+    def _capabilities_checked(self, call: cst.Call) -> Facts:
+        """What a true answer of the profile's capability check shows the client declared:
+        `ctx.session.check_client_capability(ClientCapabilities(elicitation=...))` is
+        `ctx.session.client_params.capabilities.elicitation` there."""
+        if self.profile.capability_words and (
+            type(call.func) is cst.Name and call.func.value in self.imports.foreign
+        ):
+            return self._capability_answered(call.func.value, call)
+        method = self.path(call.func)
+        if method is None or not method.startswith(CTX + ".") or len(call.args) != 1:
+            return EMPTY
+        where = dict(self.profile.capability_checks).get(method[len(CTX) + 1 :])
+        asked = call.args[0].value  # (positional, or `capability=`: the method's one parameter)
+        if type(asked) is cst.Name:
+            asked = self._bound_once(asked.value) or asked  # `asked = ClientCapabilities(...)`
+        if where is None or type(asked) is not cst.Call:
+            return EMPTY
+        return not_none(
+            *(
+                f"{CTX}.{where}.{arg.keyword.value}"
+                for arg in asked.args
+                if arg.keyword is not None and not syntax.is_none(arg.value)
+            )
+        )
 
     def falsy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
         """Facts that hold when `node` evaluates falsy."""
@@ -2133,6 +2184,8 @@ class FunctionAnalyzer:
         if kind is cst.Call:
             if (dotted_name(value.func) or "") in _TRUTH_CALLS:  # type: ignore[attr-defined]
                 return True
+            if self.profile.capability_checks and self._capabilities_checked(value):  # type: ignore[arg-type]
+                return True
             name = self._called_name(value.func) if self.getters else None  # type: ignore[attr-defined]
             getter = self.getters.get(name) if name is not None else None
             return getter is not None and getter.test is not None
@@ -2595,6 +2648,12 @@ class FunctionAnalyzer:
             return False
         if syntax.is_test(value):
             return True
+        if (
+            type(value) is cst.Call
+            and self.profile.capability_checks
+            and self._capabilities_checked(value)
+        ):
+            return True  # `ok = ctx.session.check_client_capability(...)`, `supports_x(ctx)`
         if type(value) is not cst.Call or not (self.getters or self.local_defs):
             return False
         name = self._called_name(value.func)
@@ -2751,6 +2810,9 @@ class FunctionAnalyzer:
         service_guarded = False
         if f is not None and f.presence.service:
             service_guarded = holds(facts, f"{CTX}.{f.presence.service}")
+        elif f is not None and f.presence.proven_by:
+            shown = {unmarked(fact.path) for fact in facts if type(fact) is NotNone}
+            service_guarded = any(f"{CTX}.{p}" in shown for p in f.presence.proven_by)
         self.result.accesses.append(
             Access(
                 attr=attr,

@@ -107,6 +107,9 @@ class ImportMap:
     _runtime_names: set[str] = field(default_factory=set)
     # Module aliases of a context type that admit None (`MaybeCtx = Context | None`).
     optional_aliases: set[str] = field(default_factory=set)
+    # Names imported from modules that are neither a profile's nor the standard library's
+    # (`from .checks import can_ask`): functions whose bodies this module cannot read.
+    foreign: set[str] = field(default_factory=set)
 
     @property
     def profiles(self) -> set[str]:
@@ -245,10 +248,13 @@ class ImportMap:
 
     def _add_import_from(self, node: cst.ImportFrom, statement: int) -> None:
         if node.relative:
+            self._add_foreign(node, None)
             return
         module = _module_name(node.module)
         if module is None:
             return
+        if module not in STANDARD_MODULES and _prefix_profile(module) is None:
+            self._add_foreign(node, module)
         if module == "__future__":
             if not isinstance(node.names, cst.ImportStar):
                 self.future_annotations |= any(
@@ -294,6 +300,16 @@ class ImportMap:
             elif self._wanted_module(qualified):
                 self.modules[local] = qualified  # `from package import submodule`
                 self._note_module(qualified)
+
+    def _add_foreign(self, node: cst.ImportFrom, module: str | None) -> None:
+        if isinstance(node.names, cst.ImportStar):
+            return
+        for alias in node.names:
+            bound = alias.asname.name if alias.asname else alias.name
+            if type(bound) is not cst.Name or type(alias.name) is not cst.Name:
+                continue
+            if module is None or f"{module}.{alias.name.value}" not in INDEX:
+                self.foreign.add(bound.value)
 
 
 def _is_type_checking(test: cst.BaseExpression) -> bool:

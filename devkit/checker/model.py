@@ -97,15 +97,18 @@ _Learned = tuple[str, frozenset[str]]
 
 def _learned(analysis: Analysis) -> _Learned | None:
     """What the helper's own analysis says a call of it proves, if anything: what holds
-    whenever it returns, else what holds whenever it answers truthy (or falsy)."""
+    whenever it returns, else the member it hands back, else what holds whenever it
+    answers truthy (or falsy)."""
     if analysis.ensures:
         return "requires", analysis.ensures
+    if analysis.returns:
+        # a member handed back (`x = ctx.f or None; return x`): tested, it proves the
+        # member, as its answers would; dereferenced, it is the member
+        return "returns", frozenset({analysis.returns})
     if analysis.when_true:
         return "true", analysis.when_true
     if analysis.when_false:
         return "false", analysis.when_false
-    if analysis.returns:
-        return "returns", frozenset({analysis.returns})
     return None
 
 
@@ -142,6 +145,18 @@ def _learned_getter(
         test = cst.BooleanOperation(test, cst.Or() if answered_none else cst.And(), more)
     requires = kind == "requires"
     return Getter(name, index, param, "", is_async, test, reveals, requires, learned=True)
+
+
+def _answers_a_question(getter: Getter, analysis: Analysis) -> bool:
+    """Whether the text's reading of a helper (it hands back what a method call returned)
+    is better read as what its analysis found: that call answers a question about the
+    context (`return ctx.session.check_client_capability(...)`), so the helper's truthy
+    answer proves what that answer does."""
+    return (
+        getter.test is None
+        and getter.chain.endswith("()")
+        and bool(analysis.when_true or analysis.when_false)
+    )
 
 
 def _summary_name(function: FunctionInfo) -> str:
@@ -375,7 +390,9 @@ class _Builder:
             name = _summary_name(function)
             known = self.getters.get(name)
             if known is not None and not (
-                known.learned or (known.reveals and _only_reveals(known))
+                known.learned
+                or (known.reveals and _only_reveals(known))
+                or _answers_a_question(known, analysis)
             ):
                 # the text said what it does (a getter, a predicate, a requirer); a getter
                 # reading members on its way back proves them once a call has returned

@@ -34,9 +34,11 @@ class Presence:
     flag: str | None = None  # fail-closed: the boolean field that says a real service is attached
     declaration: str | None = None  # declared: the declaration that makes the field possible
     service: str | None = None  # raises-without: the field holding the backing service
-    # raises-without with no field to test: the condition under which it raises; only a
-    # handler of the profile's handling exceptions makes the call safe.
+    # raises-without with no field to test: the condition under which it raises; a handler
+    # of the profile's handling exceptions makes the call safe, and so does a test showing
+    # one of `proven_by` (member paths) there: the client declared the capability it needs.
     condition: str | None = None
+    proven_by: tuple[str, ...] = ()
 
     @property
     def may_be_none(self) -> bool:
@@ -77,9 +79,10 @@ def raises_without(service: str) -> Presence:
     return Presence(PresenceKind.RAISES_WITHOUT, service=service)
 
 
-def raises_when(condition: str) -> Presence:
-    """Raises under `condition`, which the tool cannot test: only a handler makes it safe."""
-    return Presence(PresenceKind.RAISES_WITHOUT, condition=condition)
+def raises_when(condition: str, proven_by: tuple[str, ...] = ()) -> Presence:
+    """Raises under `condition`: a handler makes the call safe, or a test that one of the
+    member paths `proven_by` is there (the capability the call needs), where it has any."""
+    return Presence(PresenceKind.RAISES_WITHOUT, condition=condition, proven_by=proven_by)
 
 
 class Role(str, Enum):
@@ -401,6 +404,14 @@ class Profile:
     # with that keyword (ADK: `callback(callback_context=...)`). No recognition rule applies
     # there: the parameter of that name is the context, whatever its annotation.
     keyword_contexts: tuple[tuple[str, str], ...] = ()
+    # Methods reached from the context that test what the client declared, with where that
+    # declaration lives: `ctx.session.check_client_capability(ClientCapabilities(x=...))`
+    # truthy shows `ctx.session.client_params.capabilities.x` there (a `proven_by` path).
+    capability_checks: tuple[tuple[str, str], ...] = ()
+    # Words naming a capability in the name of a function another module defines, with the
+    # member path a true answer of it shows: `if supports_elicitation(ctx):` imported from
+    # the project's own helpers (their bodies are not read from here).
+    capability_words: tuple[tuple[str, str], ...] = ()
     # The context must be the first parameter (pydantic-ai, openai-agents raise otherwise).
     context_first: bool = False
     # A parameter recognised by its name alone (`runtime` under LangChain's ToolNode) is

@@ -75,6 +75,42 @@ def test_the_configured_version_decides_what_exists():
     assert codes(SERVER, frameworks={"fastmcp": "2"}).count("DK201") >= 1
 
 
+ASKS_THE_CLIENT = textwrap.dedent(
+    """
+    from fastmcp import Context, FastMCP
+    from mcp.types import ClientCapabilities, ElicitationCapability, SamplingCapability
+
+    mcp = FastMCP("demo")
+
+    @mcp.tool
+    async def summarise(text: str, ctx: Context) -> str:
+        if not ctx.session.check_client_capability(
+            ClientCapabilities({declared}=SamplingCapability())
+        ):
+            return text[:200]
+        reply = await ctx.sample(text)
+        choice = await ctx.elicit("Keep it?", response_type=bool)
+        return f"{{reply}} {{choice}}"
+    """
+)
+
+
+@pytest.mark.parametrize("major", ["2", "3"])
+def test_a_capability_the_client_declared_makes_the_call_that_needs_it_safe(major):
+    # fastmcp's client declares sampling and elicitation exactly when it has a handler
+    def found(declared: str, version: str) -> list[tuple[str, int, str]]:
+        config = parse_config({"frameworks": {"fastmcp": version}})
+        source = ASKS_THE_CLIENT.format(declared=declared)
+        return [(f.code, f.line, f.message) for f in check_source(source, "s.py", config).findings]
+
+    ((code, line, message),) = found("sampling", major)
+    assert (code, line) == ("DK203", 14)  # elicit: the check was for sampling
+    assert "or check `ctx.session.client_params.capabilities.elicitation` first" in message
+    assert [(c, n) for c, n, _ in found("elicitation", major)] == [("DK203", 13)]  # sample
+    # fastmcp 4 raises on a modern connection whatever the client declared
+    assert ("DK203", 14) in [(c, n) for c, n, _ in found("elicitation", "4")]
+
+
 def test_a_pin_upward_from_the_file_decides_when_nothing_is_configured(tmp_path, monkeypatch):
     (tmp_path / "requirements.txt").write_text("fastmcp==3.4.11\n")
     (tmp_path / ".git").mkdir()

@@ -344,3 +344,40 @@ def test_finding_is_a_failure_in_the_real_framework(case, env_name, framework, t
         env, HERE / "run_tool.py", str(path), case.tool, json.dumps(case.arguments or {})
     )
     assert case.failed(outcome), outcome
+
+
+ASKS_ONLY_A_DECLARING_CLIENT = """{header}
+from mcp.types import ClientCapabilities, ElicitationCapability
+from pydantic import BaseModel
+
+
+class Answer(BaseModel):
+    ok: bool
+
+
+@mcp.tool()
+async def confirm(ctx: Context) -> str:
+    asked = ClientCapabilities(elicitation=ElicitationCapability())
+    if not ctx.session.check_client_capability(asked):
+        return "this client cannot ask"
+    answer = await ctx.elicit("Proceed?", Answer)
+    return str(answer)
+"""
+
+
+@pytest.mark.parametrize("env_name", ["fastmcp-2", "fastmcp-3", "mcp-1", "mcp-2"])
+def test_a_tool_checking_what_the_client_declared_has_no_dk203_and_does_not_fail(
+    env_name, framework, tmp_path
+):
+    # The elicit case above, guarded: the client without a handler declares no elicitation,
+    # so the tool answers instead of raising, and devkit asks for nothing more.
+    env = BY_NAME[env_name]
+    source = ASKS_ONLY_A_DECLARING_CLIENT.replace("{header}", HEADERS[env_name][0])
+    distribution = "fastmcp" if env.profile == "fastmcp" else "mcp"
+    config = parse_config({"frameworks": {distribution: str(env.major)}})
+    assert [f.code for f in check_source(source, "server.py", config).findings] == []
+
+    path = tmp_path / "server.py"
+    path.write_text(source)
+    outcome = framework(env, HERE / "run_tool.py", str(path), "confirm", "{}")
+    assert not outcome.get("is_error") and outcome.get("text") == "this client cannot ask", outcome

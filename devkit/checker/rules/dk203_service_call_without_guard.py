@@ -2,10 +2,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...profiles import PresenceKind
+from ...profiles import ContextField, PresenceKind
 from ..config import Config
+from ..discovery import ToolInfo
 from ..events import Analysis, Usage
-from ..facts import SERVICE_ERRORS_HANDLED
+from ..facts import CTX, SERVICE_ERRORS_HANDLED, NotNone
 from ..finding import Severity
 from ..model import ModuleModel
 from ._common import ADK, always_here, ctx_name, report, snippet
@@ -22,7 +23,11 @@ class ServiceCallWithoutGuard(FunctionRule):
     why = (
         "`search_memory`, `list_artifacts`, `load_artifact` and `save_artifact` always exist "
         "but raise when the runner has no memory or artifact service. A tool that may run "
-        "without one should check the service first, or handle the error."
+        "without one should check the service first, or handle the error. A framework "
+        "method that needs something of the client (asking the user, sampling its model) "
+        "raises when the client did not declare it: there, a test of what the client "
+        "declared is the check (also a function of another module taking the context "
+        "whose name says it, `supports_elicitation(ctx)`, as its body is not read)."
     )
     example = snippet(
         ADK,
@@ -86,13 +91,15 @@ class ServiceCallWithoutGuard(FunctionRule):
             name = ctx_name(access, analysis)
             if f.presence.service is None:
                 handled = ", ".join(analysis.function.profile.handling_exceptions) or "Exception"
+                proven_by = f.presence.proven_by
+                test = f" or check `{name}.{proven_by[0]}` first" if proven_by else ""
                 yield report(
                     model,
                     analysis,
                     access.node,
                     f"`{name}.{f.name}()` raises {f.presence.condition}; handle the error "
-                    f"(`except ({handled})`) and keep a fallback",
-                    unless=SERVICE_ERRORS_HANDLED,  # a helper's: the tools not calling it in a `try`
+                    f"(`except ({handled})`) and keep a fallback{test}",
+                    tools=_unguarded_tools(model, analysis, f),
                 )
                 continue
             yield report(
@@ -101,5 +108,18 @@ class ServiceCallWithoutGuard(FunctionRule):
                 access.node,
                 f"`{name}.{f.name}()` raises when `{name}.{f.presence.service}` is None; "
                 f"check `{name}.{f.presence.service} is not None` first or handle the error",
-                unless=SERVICE_ERRORS_HANDLED,
+                tools=_unguarded_tools(model, analysis, f),
             )
+
+
+def _unguarded_tools(model: ModuleModel, analysis: Analysis, f: ContextField) -> list[ToolInfo]:
+    """In a helper, the tools reaching it along a path that neither handles the error nor
+    shows the service (or the capability) there: not those that guarded their call."""
+    tools = model.tools_without(analysis.function, SERVICE_ERRORS_HANDLED)
+    proofs = (f.presence.service,) if f.presence.service else f.presence.proven_by
+    for proof in proofs:
+        unproven = {
+            id(t) for t in model.tools_without(analysis.function, NotNone(f"{CTX}.{proof}"))
+        }
+        tools = [t for t in tools if id(t) in unproven] or tools
+    return tools

@@ -7,6 +7,7 @@ real classes whenever those environments exist.
 
 from __future__ import annotations
 
+from ..mcp_client import CAPABILITY_CHECKS, CAPABILITY_WORDS, client_declared
 from ..model import (
     Profile,
     Role,
@@ -110,10 +111,14 @@ FIELDS = (
     member(
         "elicit",
         "Asks the client for structured input; raises `McpError` when the client has no "
-        "elicitation handler: keep a fallback for when it cannot ask.",
+        "elicitation handler: check what it declared first "
+        "(`ctx.session.check_client_capability(...)`) or keep a fallback.",
         is_async=True,
         until=4,
-        presence=raises_when("when the client has no elicitation handler"),
+        # the fastmcp client declares elicitation exactly when given a handler (client.py)
+        presence=raises_when(
+            "when the client has no elicitation handler", proven_by=client_declared("elicitation")
+        ),
         roles=frozenset({Role.EVENT_SINK}),
     ),
     member(
@@ -135,7 +140,9 @@ FIELDS = (
         "not support sampling.",
         is_async=True,
         until=4,
-        presence=raises_when("when the client does not support sampling"),
+        presence=raises_when(
+            "when the client does not support sampling", proven_by=client_declared("sampling")
+        ),
         replacement="call a model from the tool itself (sampling was removed in fastmcp 4)",
     ),
     member(
@@ -332,6 +339,8 @@ PROFILE = Profile(
         ("get_access_token", SymbolRole.MEMBER_FUNCTION),
     ),
     handling_exceptions=("ToolError", "McpError", "MCPError", "FastMCPError", "ValueError"),
+    capability_checks=CAPABILITY_CHECKS,
+    capability_words=CAPABILITY_WORDS,
     prefilter=("fastmcp",),
     harness="devkit.profiles.fastmcp.harness",
     scaffold='from fastmcp import Context, FastMCP\n\nmcp = FastMCP("server")\n',

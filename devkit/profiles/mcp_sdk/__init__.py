@@ -7,6 +7,7 @@ Taken from the installed wheels (mcp 1.30.0, 2.3.0); `tests/frameworks/` checks 
 
 from __future__ import annotations
 
+from ..mcp_client import CAPABILITY_CHECKS, CAPABILITY_WORDS, client_declared
 from ..model import (
     Profile,
     Role,
@@ -82,9 +83,12 @@ FIELDS = (
     member(
         "elicit",
         "Asks the client for structured input; raises `McpError` when the client has no "
-        "elicitation support: keep a fallback for when it cannot ask.",
+        "elicitation support: check what it declared first "
+        "(`ctx.session.check_client_capability(...)`) or keep a fallback.",
         is_async=True,
-        presence=raises_when("when the client has no elicitation support"),
+        presence=raises_when(
+            "when the client has no elicitation support", proven_by=client_declared("elicitation")
+        ),
         roles=frozenset({Role.EVENT_SINK}),
     ),
     member("elicit_url", "Asks the client to open a URL for input.", is_async=True),
@@ -197,6 +201,8 @@ PROFILE = Profile(
     spellings=SPELLINGS,
     symbol_roles=(("get_access_token", SymbolRole.MEMBER_FUNCTION),),
     handling_exceptions=("McpError", "MCPError", "ValueError"),
+    capability_checks=CAPABILITY_CHECKS,
+    capability_words=CAPABILITY_WORDS,
     # `fastmcp.server...` contains "mcp.server": the words are this SDK's own spellings.
     prefilter=(
         "mcp.server.fastmcp",
