@@ -1,0 +1,8 @@
+from pydantic_ai import Agent, RunContext
+
+agent = Agent("test", deps_type=str)
+
+
+@agent.tool
+def tag(ctx: RunContext[str], label: str) -> str:
+    return ctx.metadata["team"] + label  # expect: DK201
