@@ -1,0 +1,7 @@
+from devkit.agent import ToolExecutionContext, tool, tool_session_key
+from devkit.mcp import ExecutionContext, tool as mcp_tool, use_guards
+
+
+@mcp_tool(name="t")
+def t(args, ctx: ExecutionContext) -> None:
+    ctx.enable_tools(["search"])  # expect: DK201

@@ -1,0 +1,11 @@
+from devkit.agent import ToolExecutionContext, tool, tool_session_key
+from devkit.mcp import ExecutionContext, tool as mcp_tool, use_guards
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    try:
+        tenant = ctx.identity.tenant
+    except* AttributeError:
+        tenant = ""
+    return tenant
