@@ -7,6 +7,11 @@ so a tool that finds the declaration knows those calls will not fail for want of
 
 from __future__ import annotations
 
+from .model import Presence, raises_when
+
+# The capability object `ClientCapabilities` takes for each capability (`mcp.types`).
+_CAPABILITY_CLASSES = {"elicitation": "ElicitationCapability", "sampling": "SamplingCapability"}
+
 
 def client_declared(capability: str) -> tuple[str, ...]:
     """The member paths where a tool finds that the client declared `capability`: the
@@ -15,6 +20,17 @@ def client_declared(capability: str) -> tuple[str, ...]:
         f"session.client_params.capabilities.{capability}",
         f"session.client_capabilities.{capability}",
         f"client_capabilities.{capability}",
+    )
+
+
+def needs_client_declared(capability: str, condition: str) -> Presence:
+    """A method raising under `condition`, when the client did not declare `capability`:
+    a test of the declaration makes it safe, as a handler of the error does."""
+    asked = f"ClientCapabilities({capability}={_CAPABILITY_CLASSES[capability]}())"
+    return raises_when(
+        condition,
+        proven_by=client_declared(capability),
+        check=f"ctx.session.check_client_capability({asked})",
     )
 
 

@@ -39,6 +39,7 @@ class Presence:
     # one of `proven_by` (member paths) there: the client declared the capability it needs.
     condition: str | None = None
     proven_by: tuple[str, ...] = ()
+    check: str | None = None  # the test messages suggest for `proven_by`, on `ctx`
 
     @property
     def may_be_none(self) -> bool:
@@ -79,10 +80,15 @@ def raises_without(service: str) -> Presence:
     return Presence(PresenceKind.RAISES_WITHOUT, service=service)
 
 
-def raises_when(condition: str, proven_by: tuple[str, ...] = ()) -> Presence:
+def raises_when(
+    condition: str, proven_by: tuple[str, ...] = (), check: str | None = None
+) -> Presence:
     """Raises under `condition`: a handler makes the call safe, or a test that one of the
-    member paths `proven_by` is there (the capability the call needs), where it has any."""
-    return Presence(PresenceKind.RAISES_WITHOUT, condition=condition, proven_by=proven_by)
+    member paths `proven_by` is there (the capability the call needs), where it has any;
+    `check` is how a message spells that test."""
+    return Presence(
+        PresenceKind.RAISES_WITHOUT, condition=condition, proven_by=proven_by, check=check
+    )
 
 
 class Role(str, Enum):

@@ -105,7 +105,10 @@ def test_a_capability_the_client_declared_makes_the_call_that_needs_it_safe(majo
 
     ((code, line, message),) = found("sampling", major)
     assert (code, line) == ("DK203", 14)  # elicit: the check was for sampling
-    assert "or check `ctx.session.client_params.capabilities.elicitation` first" in message
+    assert (
+        "or check `ctx.session.check_client_capability(ClientCapabilities("
+        "elicitation=ElicitationCapability()))` first" in message
+    )
     assert [(c, n) for c, n, _ in found("elicitation", major)] == [("DK203", 13)]  # sample
     # fastmcp 4 raises on a modern connection whatever the client declared
     assert ("DK203", 14) in [(c, n) for c, n, _ in found("elicitation", "4")]

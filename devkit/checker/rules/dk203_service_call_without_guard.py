@@ -91,8 +91,8 @@ class ServiceCallWithoutGuard(FunctionRule):
             name = ctx_name(access, analysis)
             if f.presence.service is None:
                 handled = ", ".join(analysis.function.profile.handling_exceptions) or "Exception"
-                proven_by = f.presence.proven_by
-                test = f" or check `{name}.{proven_by[0]}` first" if proven_by else ""
+                check = f.presence.check
+                test = f" or check `{name}{check[3:]}` first" if check else ""  # (`ctx.` ...)
                 yield report(
                     model,
                     analysis,

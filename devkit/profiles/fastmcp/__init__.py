@@ -7,7 +7,7 @@ real classes whenever those environments exist.
 
 from __future__ import annotations
 
-from ..mcp_client import CAPABILITY_CHECKS, CAPABILITY_WORDS, client_declared
+from ..mcp_client import CAPABILITY_CHECKS, CAPABILITY_WORDS, needs_client_declared
 from ..model import (
     Profile,
     Role,
@@ -116,9 +116,7 @@ FIELDS = (
         is_async=True,
         until=4,
         # the fastmcp client declares elicitation exactly when given a handler (client.py)
-        presence=raises_when(
-            "when the client has no elicitation handler", proven_by=client_declared("elicitation")
-        ),
+        presence=needs_client_declared("elicitation", "when the client has no elicitation handler"),
         roles=frozenset({Role.EVENT_SINK}),
     ),
     member(
@@ -140,9 +138,7 @@ FIELDS = (
         "not support sampling.",
         is_async=True,
         until=4,
-        presence=raises_when(
-            "when the client does not support sampling", proven_by=client_declared("sampling")
-        ),
+        presence=needs_client_declared("sampling", "when the client does not support sampling"),
         replacement="call a model from the tool itself (sampling was removed in fastmcp 4)",
     ),
     member(

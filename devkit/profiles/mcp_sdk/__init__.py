@@ -7,7 +7,7 @@ Taken from the installed wheels (mcp 1.30.0, 2.3.0); `tests/frameworks/` checks 
 
 from __future__ import annotations
 
-from ..mcp_client import CAPABILITY_CHECKS, CAPABILITY_WORDS, client_declared
+from ..mcp_client import CAPABILITY_CHECKS, CAPABILITY_WORDS, needs_client_declared
 from ..model import (
     Profile,
     Role,
@@ -17,7 +17,6 @@ from ..model import (
     ToolFormKind,
     member,
     optional,
-    raises_when,
 )
 
 LOG = frozenset({Role.LOG_SINK})
@@ -86,9 +85,7 @@ FIELDS = (
         "elicitation support: check what it declared first "
         "(`ctx.session.check_client_capability(...)`) or keep a fallback.",
         is_async=True,
-        presence=raises_when(
-            "when the client has no elicitation support", proven_by=client_declared("elicitation")
-        ),
+        presence=needs_client_declared("elicitation", "when the client has no elicitation support"),
         roles=frozenset({Role.EVENT_SINK}),
     ),
     member("elicit_url", "Asks the client to open a URL for input.", is_async=True),
