@@ -1302,7 +1302,7 @@ class FunctionAnalyzer:
         if type(node) is cst.Name and node.value in self.conditions:
             test = self._tests[self.conditions[node.value]]
             return self.truthy(test, facts) | not_none(self.path(node))
-        if type(node) is cst.Call and self.profile.capability_checks:
+        if type(node) is cst.Call and self.profile.reads_client_capabilities:
             declared = self._capabilities_checked(node)
             if declared:
                 return declared
@@ -1335,9 +1335,10 @@ class FunctionAnalyzer:
         )
 
     def _capabilities_checked(self, call: cst.Call) -> Facts:
-        """What a true answer of the profile's capability check shows the client declared:
-        `ctx.session.check_client_capability(ClientCapabilities(elicitation=...))` is
-        `ctx.session.client_params.capabilities.elicitation` there."""
+        """What a true answer of the call shows the client declared: the profile's capability
+        check (`ctx.session.check_client_capability(ClientCapabilities(elicitation=...))`
+        shows `ctx.session.client_params.capabilities.elicitation`), or a function imported
+        from another module that names a capability (`_capability_answered`)."""
         if self.profile.capability_words and (
             type(call.func) is cst.Name and call.func.value in self.imports.foreign
         ):
@@ -2184,7 +2185,7 @@ class FunctionAnalyzer:
         if kind is cst.Call:
             if (dotted_name(value.func) or "") in _TRUTH_CALLS:  # type: ignore[attr-defined]
                 return True
-            if self.profile.capability_checks and self._capabilities_checked(value):  # type: ignore[arg-type]
+            if self.profile.reads_client_capabilities and self._capabilities_checked(value):  # type: ignore[arg-type]
                 return True
             name = self._called_name(value.func) if self.getters else None  # type: ignore[attr-defined]
             getter = self.getters.get(name) if name is not None else None
@@ -2650,7 +2651,7 @@ class FunctionAnalyzer:
             return True
         if (
             type(value) is cst.Call
-            and self.profile.capability_checks
+            and self.profile.reads_client_capabilities
             and self._capabilities_checked(value)
         ):
             return True  # `ok = ctx.session.check_client_capability(...)`, `supports_x(ctx)`

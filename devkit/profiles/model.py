@@ -469,6 +469,11 @@ class Profile:
     def field(self, name: str) -> ContextField | None:
         return self._by_name.get(name)
 
+    @property
+    def reads_client_capabilities(self) -> bool:
+        """Whether a test may show what the client declared (`capability_checks`, `_words`)."""
+        return bool(self.capability_checks or self.capability_words)
+
     @functools.cached_property
     def may_reveal_secrets(self) -> bool:
         """Whether a secret can come out of this context at all: a reveal method, or a
