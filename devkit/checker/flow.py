@@ -466,6 +466,7 @@ class FunctionAnalyzer:
         self._signature: dict[str, str | None] | None = None  # see `_typed_param`
         self._typed: dict[str, str | None] | None = None  # the same, never rebound
         self._nodes: list[cst.CSTNode] | None = None  # see `syntax.scope_nodes`
+        self._bound_twice: dict[int, frozenset[str]] = {}  # by scope: see `_bound_again`
         self._graphs: dict[object, cfg.Graph] = {}  # the blocks walked, by their node's id
         self._caught_calls: dict[int, tuple[int, int]] = {}  # see `_caught_at_calls`
         self._fields_read: dict[str, frozenset[str] | None] = {}  # the classes consulted
@@ -1963,6 +1964,27 @@ class FunctionAnalyzer:
             found = self._nested_nodes[id(outer)] = syntax.scope_nodes(outer.body)
         return found
 
+    def _bound_again(self) -> frozenset[str]:
+        """The names the scope being walked (the function, or a function nested in it)
+        binds more than once: only those can meet themselves bound to other values where
+        paths join."""
+        scope = self._nested_scopes[-1] if self._nested_scopes else None
+        key = id(scope) if scope is not None else 0
+        found = self._bound_twice.get(key)
+        if found is None:
+            if scope is None:
+                nodes = self._scope_nodes()
+            elif type(scope) is cst.FunctionDef:
+                nodes = syntax.scope_nodes(scope.body)
+            else:
+                nodes = []
+            counts: dict[str, int] = {}
+            for node in nodes:
+                for bound in syntax.bound_names(node):
+                    counts[bound] = counts.get(bound, 0) + 1
+            found = self._bound_twice[key] = frozenset(n for n, c in counts.items() if c > 1)
+        return found
+
     def _scope_nodes(self) -> list[cst.CSTNode]:
         """The analysed function's own nodes (`syntax.scope_nodes`), listed once."""
         if self._nodes is None:
@@ -2573,7 +2595,10 @@ class FunctionAnalyzer:
                 self._defaulted[name] = member
         if value is not None and syntax.is_none(value):
             self.aliases[name] = REBOUND_NONE  # where paths meet: the member or None
-        elif self.aliases.pop(name, None) is not None:
+        elif self.aliases.pop(name, None) is not None or name in self._bound_again():
+            # Said, not forgotten, where the name may hold a member on another path
+            # (`if ...: x = ctx.f` / `else: x = DEFAULT`): where paths meet, this one
+            # holds a value, not the member.
             self.aliases[name] = REBOUND
         if self._elements:
             parts = (name + "[", name + ".")

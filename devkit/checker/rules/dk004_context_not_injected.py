@@ -5,11 +5,13 @@ from collections.abc import Iterator
 import libcst as cst
 
 from ...profiles import PROFILES
+from .. import syntax
+from ..annotations import string_annotation
 from ..config import Config
 from ..finding import Severity
 from ..imports import dotted_name
 from ..model import ModuleModel
-from ..walk import children
+from ..walk import children, descendants
 from ._common import FASTMCP, GOOGLE_ADK, MCP_SDK, snippet
 from .base import Invalid, Report, Rule
 
@@ -43,6 +45,51 @@ def _misspelled_imports(model: ModuleModel) -> Iterator[Report]:
                         f"import, so no tool of it is served); import it from `{home}`",
                         statement=i,
                     )
+
+
+def _misspelled_module_attributes(model: ModuleModel) -> Iterator[Report]:
+    """The same class reached through its module (`import agents` ... `ctx:
+    agents.ToolContext`): the annotation raises AttributeError where it is evaluated,
+    when the function is defined (or, with postponed annotations, when a tool's framework
+    reads its hints)."""
+    modules = model.imports.modules
+    if not _MISSPELLED or not modules:
+        return
+    tools = {id(t.entry.node) for t in model.discovery.tools}
+    postponed = model.imports.future_annotations
+    for i, statement in enumerate(model.module.body):
+        for function in descendants(statement, cst.FunctionDef):
+            is_tool = id(function) in tools
+            if postponed and not is_tool:
+                continue  # never evaluated
+            for report in _misspelled_in_signature(function, modules, i, is_tool):
+                yield report
+                return  # the first one evaluated stops the import: one root cause
+
+
+def _misspelled_in_signature(
+    function: cst.FunctionDef, modules: dict[str, str], statement: int, is_tool: bool
+) -> Iterator[Report]:
+    """Each annotation of `function`'s parameters naming a misspelled class through
+    its module; in a string too where a tool's framework evaluates it."""
+    for param in syntax.every_param(function.params):
+        if param.annotation is None:
+            continue
+        written_as = param.annotation.annotation
+        annotation = (string_annotation(written_as) if is_tool else None) or written_as
+        for attribute in descendants(annotation, cst.Attribute):
+            written = dotted_name(attribute)
+            head, _, rest = (written or "").partition(".")
+            found = _MISSPELLED.get(f"{modules.get(head)}.{rest}") if rest else None
+            if found is not None:
+                home, profile = found
+                yield Report(
+                    node=attribute if annotation is written_as else written_as,
+                    message=f"{profile} will not inject the context here: `{written}` "
+                    f"does not exist (AttributeError: the module does not import, so no "
+                    f"tool of it is served); use `{home}.{rest}`",
+                    statement=statement,
+                )
 
 
 _HOLDS_IMPORTS = frozenset(
@@ -173,6 +220,7 @@ class ContextNotInjected(Rule):
 
     def check(self, model: ModuleModel, config: Config) -> Iterator[Report]:
         yield from _misspelled_imports(model)
+        yield from _misspelled_module_attributes(model)
         for problem in model.discovery.not_injected:
             yield Report(
                 node=problem.param.name,

@@ -1,0 +1,12 @@
+from devkit.agent import ToolExecutionContext, tool
+
+FALLBACK = ("run",)
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> int:
+    if ctx.teardown_scopes is not None:
+        scopes = ctx.teardown_scopes
+    else:
+        scopes = FALLBACK
+    return len(scopes)
