@@ -467,6 +467,7 @@ class FunctionAnalyzer:
         self._typed: dict[str, str | None] | None = None  # the same, never rebound
         self._nodes: list[cst.CSTNode] | None = None  # see `syntax.scope_nodes`
         self._bound_twice: dict[int, frozenset[str]] = {}  # by scope: see `_bound_again`
+        self.walrus = True  # whether the module's text may hold `:=` (`no_walrus`)
         self._graphs: dict[object, cfg.Graph] = {}  # the blocks walked, by their node's id
         self._caught_calls: dict[int, tuple[int, int]] = {}  # see `_caught_at_calls`
         self._fields_read: dict[str, frozenset[str] | None] = {}  # the classes consulted
@@ -1973,16 +1974,12 @@ class FunctionAnalyzer:
         found = self._bound_twice.get(key)
         if found is None:
             if scope is None:
-                nodes = self._scope_nodes()
-            elif type(scope) is cst.FunctionDef:
-                nodes = syntax.scope_nodes(scope.body)
+                scope = self.info.node
+            if type(scope) is cst.FunctionDef:
+                found = syntax.names_bound_twice(scope.body, self.walrus)
             else:
-                nodes = []
-            counts: dict[str, int] = {}
-            for node in nodes:
-                for bound in syntax.bound_names(node):
-                    counts[bound] = counts.get(bound, 0) + 1
-            found = self._bound_twice[key] = frozenset(n for n, c in counts.items() if c > 1)
+                found = frozenset()
+            self._bound_twice[key] = found
         return found
 
     def _scope_nodes(self) -> list[cst.CSTNode]:
@@ -3436,6 +3433,10 @@ class FunctionAnalyzer:
                     return ".".join(parts[cut:]) in f.secret_members
         return False
 
+    def no_walrus(self) -> None:
+        """The module's text has no `:=`: only statements bind names."""
+        self.walrus = False
+
     def no_secrets(self) -> None:
         """Nothing in this module can reveal a secret: no value is ever one."""
         self._reveals = False
@@ -3865,9 +3866,11 @@ def analyze_function(
     secrets: bool = True,
     constants: Mapping[str, tuple[str, ...]] | None = None,
     aliases: Mapping[str, str] | None = None,
+    walrus: bool = True,
 ) -> Analysis:
     """`secrets`: whether the module can hold a secret at all (its text names a reveal or a
-    secret member); when not, secret taint is not followed.
+    secret member); when not, secret taint is not followed. `walrus`: whether its text may
+    hold an assignment expression (`:=`).
 
     A function with two context parameters (`def merge(a: Ctx, b: Ctx)`) is analysed once
     per parameter, the other then an object of no interest, and what the walks recorded is
@@ -3879,6 +3882,8 @@ def analyze_function(
         )
         if not secrets:
             analyzer.no_secrets()
+        if not walrus:
+            analyzer.no_walrus()
         return analyzer.run()
 
     if len(info.ctx_params) < 2:

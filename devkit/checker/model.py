@@ -197,6 +197,7 @@ class _Builder:
         self.model = ModuleModel(module, imports, self.discovery)
         self.no_return = no_return_functions(module, imports)
         self.text = text
+        self.walrus = text is None or ":=" in text  # whether an expression may bind a name
         self.constants = self.model.constants = string_constants(module, text)
         # `notify = _notify` at the top level: calls of `notify` call `_notify`
         self.function_aliases = {
@@ -521,6 +522,7 @@ class _Builder:
             fields=self.fields,
             secrets=self._may_hold_secrets(function.profile),
             aliases=self.function_aliases,
+            walrus=self.walrus,
         )
         if self.reuse is not None:
             self.reuse.keep_analysis(key, _held(node), analysis)

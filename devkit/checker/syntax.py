@@ -317,6 +317,40 @@ def scope_nodes(body: cst.CSTNode) -> list[cst.CSTNode]:
     return found
 
 
+def names_bound_twice(body: cst.CSTNode, walrus: bool = True) -> frozenset[str]:
+    """The names a scope's body binds more than once (assignments, `+=`, loops, `as`),
+    nested functions, classes and lambdas left out. `walrus`: whether its expressions may
+    bind names (`:=`, which the module's text tells); when not, its statements alone are
+    read, several times fewer nodes than `scope_nodes`."""
+    counts: dict[str, int] = {}
+    for node in scope_nodes(body) if walrus else _statement_bindings(body):
+        for bound in bound_names(node):
+            counts[bound] = counts.get(bound, 0) + 1
+    return frozenset(n for n, c in counts.items() if c > 1)
+
+
+def _statement_bindings(body: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """The nodes of a block's statements that bind names (`BINDING_NODES`), comprehension
+    targets left out (a comprehension binds in a scope of its own)."""
+    for stmt in statements(body):  # type: ignore[arg-type]
+        kind = type(stmt)
+        if kind is cst.SimpleStatementLine or kind is cst.SimpleStatementSuite:
+            for small in stmt.body:  # type: ignore[attr-defined]
+                small_kind = type(small)
+                if small_kind in BINDING_NODES:
+                    yield small
+                elif small_kind is cst.Import or small_kind is cst.ImportFrom:
+                    names = small.names
+                    if type(names) is not cst.ImportStar:
+                        yield from (a.asname for a in names if a.asname is not None)
+        elif kind is cst.For:
+            yield stmt
+        elif kind is cst.With:
+            yield from (i.asname for i in stmt.items if i.asname is not None)  # type: ignore[attr-defined]
+        elif kind is cst.Try or kind is cst.TryStar:
+            yield from (h.name for h in stmt.handlers if h.name is not None)  # type: ignore[attr-defined]
+
+
 def bound_in(nodes: list[cst.CSTNode]) -> tuple[set[str], set[str]]:
     """The names these nodes (`scope_nodes`) bind or delete, and the names whose
     attributes they assign (`args.q = None`)."""

@@ -1,0 +1,20 @@
+from devkit.agent import Need, Tool, ToolExecutionContext, tool, tool_session_key
+
+
+def _tenant(ctx: ToolExecutionContext) -> str | None:
+    return ctx.identity.tenant
+
+
+def _label(ctx: ToolExecutionContext) -> str:
+    return f"tenant:{_tenant(ctx)}"
+
+
+def _describe(ctx: ToolExecutionContext) -> str:
+    return _label(ctx).upper()
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    if ctx.identity is None:
+        return "anonymous"
+    return _describe(ctx)
