@@ -21,7 +21,7 @@ CARRYING_CALLS = {
     *("binascii.hexlify", "codecs.encode"),
 }
 # Methods whose result shows what they are called on or given (`sep.join(parts)`).
-CARRYING_METHODS = frozenset({"format", "join", "encode", "decode"})
+CARRYING_METHODS = frozenset({"format", "format_map", "join", "encode", "decode"})
 MEASURING_CALLS = {"len", "hash", "id", "bool", "type", "isinstance"}
 # Methods of a string whose result tells something about it without holding it (a bool,
 # a count or a position): `secret.startswith("ghp_")` lets nothing out.

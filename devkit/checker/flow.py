@@ -299,14 +299,20 @@ def _read_of_param(
 
 # What `_return_paths` records for `return None` (and falling off the end).
 _NONE_RETURNED = "None"
+_VALUE_RETURNED = "value"  # a `return` of a value never None (`return "none"`)
+NOT_NONE_MARK = "!"  # before a returned member's path: known not None at that `return`
 
 
 def _one_member(paths: list[str | None]) -> str:
-    """The member every `return` but those handing back None names (`identity` of
-    `$ctx.identity`), else "": a call is that member, or None (pyright infers `X | None`)."""
-    members = {p for p in paths if p != _NONE_RETURNED}
+    """The member every `return` but those handing back None or a value never None names
+    (`identity` of `$ctx.identity`), else "": a call is that member, or None (pyright infers
+    `X | None`), or a value."""
+    returned = [p for p in paths if p != _NONE_RETURNED and p != _VALUE_RETURNED]
+    members = {p.removeprefix(NOT_NONE_MARK) if p is not None else p for p in returned}
     if len(members) != 1:
         return ""
+    if _VALUE_RETURNED in paths and all(p and p.startswith(NOT_NONE_MARK) for p in returned):
+        return ""  # the member where it is known not None, or a value: never None
     (first,) = members
     if first is None or not first.startswith(CTX + ".") or "?" in first or "(" in first:
         return ""
@@ -435,6 +441,10 @@ class FunctionAnalyzer:
         # The paths each `return` hands back (`returns`); None: not collected.
         self._return_paths: list[str | None] | None = None
         self._nested_scopes: list[cst.CSTNode] = []  # those, innermost last
+        # By id of a nested `def`: the paths each of its `return`s hands back, its end
+        # included, as `_return_paths` (what a call of it without arguments returns).
+        self._nested_returns: dict[int, list[str | None]] = {}
+        self._nested_reveals: set[int] = set()  # ids of nested `def`s returning a secret
         self._nested_nodes: dict[int, list[cst.CSTNode]] = {}  # by id: their scope_nodes
         # by id: see `_bound_in`
         self._scope_bindings: dict[int, tuple[Mapping[str, tuple[str, ...]], frozenset[str]]] = {}
@@ -563,9 +573,11 @@ class FunctionAnalyzer:
             for param in self.info.params:
                 if param.default is not None:
                     self.expr(param.default, self.initial, Usage.PLAIN)
+            if type(node) is cst.FunctionDef:
+                # (a tool's entry may be called as a helper too: `def tag(q, tool_context)`)
+                self._return_paths = []
             if not self.is_tool_entry and type(node) is cst.FunctionDef:
                 self._return_facts = []
-                self._return_paths = []
                 if node.asynchronous is None:
                     self._return_answers = []
             flow = self.suite(node.body, self.state(self.initial))
@@ -723,7 +735,7 @@ class FunctionAnalyzer:
         if self._elements and (key := syntax.got_element(node, self._key)) is not None:
             alias = self.aliases.get(key)  # `d.get("i")` of `d = {"i": ctx.identity}`
             return alias if alias is not None and alias not in NOT_FOLLOWED else None
-        if self.getters and (got := self._got(node, is_async=False)) is not None:
+        if (self.getters or self.local_defs) and (got := self._got(node, False)) is not None:
             return got
         called = dotted_name(node.func)
         if called in PARTIAL_CALLS and node.args and not node.args[0].star:
@@ -762,7 +774,7 @@ class FunctionAnalyzer:
                 break
             inner = ran[0]
         if type(inner) is cst.Call:
-            if self.getters and (got := self._got(inner, is_async=True)) is not None:
+            if (self.getters or self.local_defs) and (got := self._got(inner, True)) is not None:
                 return got
             member = self.field_of(self.path(inner.func))
             if member is not None and member.is_async and member.result is not None:
@@ -829,7 +841,9 @@ class FunctionAnalyzer:
     def _got(self, call: cst.Call, is_async: bool) -> str | None:
         """The path a call of a member getter of this module returns (`identity_of(ctx)`)."""
         name = self._called_name(call.func)
-        if name is None or name in self.local_defs:
+        if name is not None and name in self.local_defs:
+            return self._local_got(call, self.local_defs[name], is_async)
+        if name is None:
             return None
         getter = self.getters.get(name)
         if (
@@ -854,6 +868,16 @@ class FunctionAnalyzer:
             if member is None or member.is_async != getter.awaits:
                 return None  # an async one's coroutine is not the result (unless awaited)
         return f"{base}.{getter.chain}"
+
+    def _local_got(self, call: cst.Call, node: cst.FunctionDef, is_async: bool) -> str | None:
+        """The member a call without arguments of a function defined here returns (`def
+        tenant(): return ctx.identity.tenant`, or `ident=ctx.identity` as a default), as
+        its walk found it: every `return` hands back that member, None or a value."""
+        returns = self._nested_returns.get(id(node))
+        if call.args or not returns or (node.asynchronous is not None) != is_async:
+            return None
+        member = _one_member(returns)
+        return f"{CTX}.{member}" if member else None
 
     def _required(self, value: cst.BaseExpression, facts: Facts) -> Facts:
         """`facts` and, after `require_identity(ctx)` returns (a `requires` summary), what it
@@ -1311,20 +1335,28 @@ class FunctionAnalyzer:
         return not_none(self.path(node))
 
     def _bound_once(self, name: str) -> cst.BaseExpression | None:
-        """The value of the function's one plain assignment to `name`, if that is its only
-        binding here (`asked = ClientCapabilities(...)`)."""
-        values = [
-            node.value
-            for node in syntax.scope_nodes(self.info.node)
-            if type(node) is cst.Assign
-            and len(node.targets) == 1
-            and type(node.targets[0].target) is cst.Name
-            and node.targets[0].target.value == name
-        ]
-        if len(values) != 1 or any(p.name.value == name for p in self.info.params):
+        """The value of the one plain assignment to `name` (`x = v`, `x: T = v`, `x := v`) in
+        the scope being walked, if that is its only binding there (`asked =
+        ClientCapabilities(...)`)."""
+        scope = self._nested_scopes[-1] if self._scopes_in else self.info.node
+        if type(scope) is not cst.FunctionDef or name in _params_of(scope):
             return None
-        others = [n for n in syntax.scope_nodes(self.info.node) if name in syntax.bound_names(n)]
-        return values[0] if len(others) == 1 else None
+        values = []
+        others = 0
+        for node in syntax.scope_nodes(scope.body):
+            if name not in syntax.bound_names(node):
+                continue
+            others += 1
+            kind = type(node)
+            if kind is cst.Assign and len(node.targets) == 1:  # type: ignore[attr-defined]
+                target = node.targets[0].target  # type: ignore[attr-defined]
+            elif kind is cst.AnnAssign or kind is cst.NamedExpr:
+                target = node.target  # type: ignore[attr-defined]
+            else:
+                continue
+            if type(target) is cst.Name and node.value is not None:  # type: ignore[attr-defined]
+                values.append(node.value)  # type: ignore[attr-defined]
+        return values[0] if len(values) == 1 and others == 1 else None
 
     def _capability_answered(self, name: str, call: cst.Call) -> Facts:
         """`supports_elicitation(ctx)`, a function of another module handed the context (or
@@ -1874,8 +1906,11 @@ class FunctionAnalyzer:
             outer_async, self.in_async = self.in_async, node.asynchronous is not None
             outer_try = self.try_attr, self.try_service
             self.try_attr, self.try_service = outer_try[0] + attr, outer_try[1] + service
+            returns: list[str | None] = []
+            self._nested_returns[id(node)] = returns
             try:
-                self.suite(node.body, self.state(inner))
+                if self.suite(node.body, self.state(inner)).normal is not None:
+                    returns.append(_NONE_RETURNED)  # (falling off its end)
             finally:
                 self.in_async = outer_async
                 self.try_attr, self.try_service = outer_try
@@ -2143,15 +2178,23 @@ class FunctionAnalyzer:
         if value is not None:
             self._returned = value
             self.expr(value, facts, Usage.PLAIN)
-            if self.is_tool_entry:
+            if self._scopes_in:
+                if self._carrier(value) is not None:  # a call of it is a source, not a leak
+                    self._nested_reveals.add(id(self._nested_scopes[-1]))
+            elif self.is_tool_entry:
                 self._check_sink(value, "return")
-            elif not self._scopes_in and (shown := self._carrier(value)) is not None:
+            elif (shown := self._carrier(value)) is not None:
                 self.result.returned_secrets.append(shown)  # its callers get the secret
-        if self._return_facts is None or self._scopes_in:
-            return Flow(None)  # (a tool's entry, or a `return` of a nested function)
-        self._return_facts.append(self._returning(value, facts))
+        if self._scopes_in:  # a `return` of a nested function
+            returns = self._nested_returns.get(id(self._nested_scopes[-1]))
+            if returns is not None:
+                returns.append(self._returned_path(value, facts))
+            return Flow(None)
         if self._return_paths is not None:
             self._return_paths.append(self._returned_path(value, facts))
+        if self._return_facts is None:
+            return Flow(None)  # (a tool's entry)
+        self._return_facts.append(self._returning(value, facts))
         if self._return_answers is not None:
             answer = self._answer(value, facts)
             if answer is not None:
@@ -2177,10 +2220,20 @@ class FunctionAnalyzer:
             and syntax.is_none(value.right)
         ):
             value = value.left  # `ctx.tool_namespace or None`: the member, or None
+        if type(value) is cst.IfExp or type(value) is cst.BooleanOperation:
+            # `ctx.identity.tenant if ctx.identity else "none"`: the member, or a value
+            value = self._member_branch(value, facts) or value
         path = self.path(value)
-        if path is None or "?" not in path:
-            return path
-        return None if holds(facts, path) else unmarked(path)  # (never None: a value)
+        if path is None:
+            # `return "none"` on one path, the member on another: a call is the member
+            # (None where it is) or a value (pyright infers `str | None` too)
+            return _VALUE_RETURNED if self._non_none(value, facts) else None
+        if "?" not in path:
+            # a member known not None here: the call is never None if no other way can be
+            return (
+                NOT_NONE_MARK + path if path.startswith(CTX + ".") and holds(facts, path) else path
+            )
+        return _VALUE_RETURNED if holds(facts, path) else unmarked(path)
 
     def _returning(self, value: cst.BaseExpression | None, facts: Facts) -> Facts:
         """What holds when `return value` returns: `return require(ctx)` has passed its
@@ -2541,12 +2594,18 @@ class FunctionAnalyzer:
 
     def _member_branch(self, value: cst.BaseExpression, facts: Facts) -> cst.BaseExpression | None:
         """The branch that may leave a member's None in `value`, when only one can: the
-        member side of `ctx.run_id if flag else "x"`, the right of `a or ctx.run_id` (None
-        only when it is). The name then holds that member or a value, as after a join."""
+        member side of `ctx.run_id if flag else "x"`, the right of `a or ctx.run_id` or of
+        `a and ctx.run_id` (None only when it is), the left of `ctx.store and x`. The name
+        then holds that member or a value, as after a join."""
         if type(value) is cst.BooleanOperation:
-            if type(value.operator) is not cst.Or or self._non_none(value.right, facts):
+            is_or = type(value.operator) is cst.Or
+            reached = facts if is_or else facts | self.truthy(value.left, facts)
+            if not self._non_none(value.right, reached):
+                branch = value.right  # (`flag and ctx.run_id` too: the member when reached)
+            elif is_or or self._non_none(value.left, facts):
                 return None
-            branch = value.right
+            else:
+                branch = value.left  # `ctx.server_info and x`: None when the member is
         elif type(value) is cst.IfExp:
             if self._non_none(value, facts):
                 return None
@@ -3093,11 +3152,13 @@ class FunctionAnalyzer:
             return
 
         partial = name in PARTIAL_CALLS and bool(args)
-        if partial and not (self._assigned is not None and self._assigned[0] is node):
+        if partial:
             member = self._bound_member(args[0].value)
-            if member is not None:  # partial(ctx.save_artifact, ...): called later, as is
+            bound = self._assigned is not None and self._assigned[0] is node
+            # partial(ctx.save_artifact, ...): called later, as is. Bound to a name, it is the
+            # member (each call of the name is a call of it), but partial(None) raises here.
+            if member is not None and (not bound or member.presence.may_be_none):
                 self.record(args[0].value, member.name, Usage.DEREF, "call", facts)
-            # (bound to a name, it is the member: each call of the name is a call of it)
         self.expr(node.func, facts, Usage.DEREF, "call")
         self._member_call(node, usage)
         method = self._method_name(node.func)
@@ -3205,10 +3266,14 @@ class FunctionAnalyzer:
             self._stored_secret(node)
 
     def _teardown(self, node: cst.Call, facts: Facts) -> None:
-        scope_arg = next(
-            (a.value for a in node.args if a.keyword and a.keyword.value == "scope"), None
-        )
-        key_arg = next((a.value for a in node.args if a.keyword and a.keyword.value == "key"), None)
+        args = list(node.args)
+        if type(node.func) is cst.Name and node.func.value not in self.ctx_names:
+            # `register = partial(ctx.on_teardown, scope="run")`: its arguments come first
+            bound = self._bound_once(node.func.value)
+            if type(bound) is cst.Call and dotted_name(bound.func) in PARTIAL_CALLS:
+                args = [*bound.args[1:], *args]
+        scope_arg = next((a.value for a in args if a.keyword and a.keyword.value == "scope"), None)
+        key_arg = next((a.value for a in args if a.keyword and a.keyword.value == "key"), None)
         key_scope = None
         if type(key_arg) is cst.Name:
             key_scope = self.key_vars.get(key_arg.value)
@@ -3415,6 +3480,10 @@ class FunctionAnalyzer:
             getter = self._getter_of(node.func) if self.getters else None
             if getter is not None and getter.reveals:
                 return True  # `token_of(ctx)`, a helper returning a revealed secret
+            if self._nested_reveals and type(node.func) is cst.Name:
+                local = self.local_defs.get(node.func.value)  # `def header(): return secret`
+                if local is not None and id(local) in self._nested_reveals:
+                    return True
             if type(node.func) is cst.Attribute:
                 return False
             if type(node.func) is cst.Name and self.profile.reveal_method is not None:
@@ -3671,11 +3740,9 @@ class FunctionAnalyzer:
         )
         self._conditional += 1
         try:
-            self.expr(
-                node.right,
-                narrowed,
-                usage if usage in (Usage.TRUTH, Usage.OR_DEFAULT) else Usage.PLAIN,
-            )
+            # `(a or ctx.identity).principal`: the right is what is dereferenced when reached
+            right_usage = usage in (Usage.TRUTH, Usage.OR_DEFAULT, Usage.DEREF)
+            self.expr(node.right, narrowed, usage if right_usage else Usage.PLAIN)
         finally:
             self._conditional -= 1
 

@@ -893,32 +893,36 @@ def _plain_argument(call: cst.Call, getter: Getter) -> cst.BaseExpression | None
 
 def _branching_getter(node: cst.FunctionDef, owner: str | None = None) -> Getter | None:
     """A function with branches whose every `return` hands back one member of a parameter
-    (directly, or through a name bound to it once, first thing) or None, falling off its
-    end included: a call is that member, or None (pyright infers `X | None` too). One that
-    can `raise` or `assert` is left alone: what it returns may have been narrowed."""
+    (directly, or through names every binding of which is that member) or None, falling
+    off its end included: a call is that member, or None (pyright infers `X | None` too).
+    One that can `raise` or `assert` is left alone: what it returns may have been narrowed."""
     positional = called_params(node, owner)
     if positional is None or type(node.body) is not cst.IndentedBlock:
         return None
-    aliases: dict[str, cst.BaseExpression] = {}  # names bound first thing
-    for line in code_lines(node.body.body):
-        if type(line) is not cst.SimpleStatementLine:
-            break
-        for small in line.body:
-            binding = syntax.assignment(small)
-            if binding is not None and len(binding[0]) == 1 and type(binding[0][0]) is cst.Name:
-                aliases[binding[0][0].value] = binding[1]
     # The cheap look first (statements only): every value returned is a member, or a name
-    # bound to something first; most functions return something else.
-    values = [
-        small.value
+    # bound by an assignment; most functions return something else.
+    lines = [
+        line
         for line in statements(node.body)
         if type(line) is cst.SimpleStatementLine or type(line) is cst.SimpleStatementSuite
+    ]
+    values = [
+        small.value
+        for line in lines
         for small in line.body  # type: ignore[attr-defined]
         if type(small) is cst.Return and small.value is not None and not syntax.is_none(small.value)
     ]
     if not values or not all(
-        type(v) is cst.Attribute or (type(v) is cst.Name and v.value in aliases) for v in values
+        type(v) is cst.Name or type(syntax.member_read(v)) is cst.Attribute for v in values
     ):
+        return None
+    bindings: dict[str, list[cst.BaseExpression]] = {}  # by plain `name = value` statements
+    for line in lines:
+        for small in line.body:  # type: ignore[attr-defined]
+            binding = syntax.assignment(small)
+            if binding is not None and len(binding[0]) == 1 and type(binding[0][0]) is cst.Name:
+                bindings.setdefault(binding[0][0].value, []).append(binding[1])
+    if any(type(v) is cst.Name and v.value not in bindings for v in values):
         return None
     nodes = syntax.scope_nodes(node.body)
     if any(type(n) in (cst.Raise, cst.Assert, cst.Yield) for n in nodes):
@@ -927,33 +931,57 @@ def _branching_getter(node: cst.FunctionDef, owner: str | None = None) -> Getter
     for each in nodes:
         for name in syntax.bound_names(each):
             times_bound[name] = times_bound.get(name, 0) + 1
-    names = [p.name.value for p in positional]
-    keyword_only = [p.name.value for p in node.params.kwonly_params]
-    returned: set[tuple[str, str]] = set()
-    for each in nodes:
-        if type(each) is not cst.Return or each.value is None or syntax.is_none(each.value):
-            continue
-        value = each.value
-        if type(value) is cst.Name and times_bound.get(value.value) == 1:
-            value = aliases.get(value.value, value)
-        chain: list[str] = []
-        while type(value) is cst.Attribute:
-            chain.append(value.attr.value)
-            value = value.value
-        if not chain or type(value) is not cst.Name or value.value in times_bound:
+
+    returned: set[tuple[str, tuple[str, ...]]] = set()
+    for value in values:
+        found = _origins(value, bindings, times_bound)
+        if not found or any(not parts for _, parts in found):
             return None  # not a member of a parameter (or of one rebound here)
-        returned.add((value.value, ".".join(reversed(chain))))
+        returned |= found
     if len(returned) != 1:
         return None
-    ((param, chain_text),) = returned
+    ((param, parts),) = returned
+    names = [p.name.value for p in positional]
     if param in names:
         index = names.index(param)
-    elif param in keyword_only:
+    elif any(p.name.value == param for p in node.params.kwonly_params):
         index = -1
     else:
         return None
     name = node.name.value if owner is None else f"{owner}.{node.name.value}"
-    return Getter(name, index, param, chain_text, node.asynchronous is not None)
+    return Getter(name, index, param, ".".join(parts), node.asynchronous is not None)
+
+
+def _origins(
+    value: cst.BaseExpression,
+    bindings: Mapping[str, list[cst.BaseExpression]],
+    times_bound: Mapping[str, int],
+    depth: int = 0,
+) -> set[tuple[str, tuple[str, ...]]]:
+    """The (name not bound in the function, members of it) `value` may be, following the
+    names every binding of which is a plain assignment; empty when it may be anything else."""
+    value = syntax.members_read(value, string_value)
+    chain: list[str] = []
+    while type(value) is cst.Attribute:
+        chain.append(value.attr.value)
+        value = value.value
+    if type(value) is not cst.Name:
+        return set()
+    members = tuple(reversed(chain))
+    if value.value not in times_bound:
+        return {(value.value, members)}
+    bound = bindings.get(value.value, [])
+    if depth == 3 or len(bound) != times_bound[value.value]:
+        return set()  # bound some other way too (`for`, `with`, unpacking)
+    found: set[tuple[str, tuple[str, ...]]] = set()
+    for each in bound:
+        if type(each) is cst.Name and each.value == value.value:
+            continue  # `held = held`: what it held
+        inner = _origins(each, bindings, times_bound, depth + 1)
+        if not inner:
+            return set()
+        found |= {(param, parts + members) for param, parts in inner}
+    return found
 
 
 def _resolved(
@@ -963,7 +991,7 @@ def _resolved(
     what a straight-line body bound it to last, when that is a name or a member (`held =
     ctx` then `held.identity`, `ident = ctx.identity` then `ident`)."""
     for _ in range(4):  # (a chain of names, each bound to the one before)
-        value = syntax.member_read(value, string_value)
+        value = syntax.members_read(value, string_value)
         chain: list[cst.Name] = []
         root = value
         while type(root) is cst.Attribute:
@@ -972,7 +1000,7 @@ def _resolved(
         bound = assigned.get(root.value) if type(root) is cst.Name else None
         if bound is None:
             return value
-        bound = syntax.member_read(bound, string_value)
+        bound = syntax.members_read(bound, string_value)
         if type(bound) is not cst.Name and type(bound) is not cst.Attribute:
             return value
         if type(bound) is cst.Name and bound.value == cast(cst.Name, root).value:

@@ -781,6 +781,19 @@ def member_read(
     return value
 
 
+def members_read(
+    value: cst.BaseExpression, literal: Callable[[cst.BaseExpression], str | None] = string_value
+) -> cst.BaseExpression:
+    """`value` with each `getattr(c, "x")` along its chain of members read as `c.x`
+    (`getattr(getattr(c, "identity"), "tenant")` is `c.identity.tenant`)."""
+    value = member_read(value, literal)
+    if type(value) is cst.Attribute:
+        inner = members_read(value.value, literal)
+        if inner is not value.value:
+            return cst.Attribute(inner, value.attr)
+    return value
+
+
 class _Replacing(cst.CSTTransformer):
     def __init__(self, by_id: Mapping[int, cst.CSTNode]) -> None:
         self.by_id = by_id

@@ -1,0 +1,11 @@
+from devkit.adk import ToolContext
+
+
+def _call_id(tool_context: ToolContext) -> str:
+    if tool_context.state.get("anonymous"):
+        return "anonymous"
+    return tool_context.function_call_id
+
+
+def tag(query: str, tool_context: ToolContext) -> dict:
+    return {"id": _call_id(tool_context).upper(), "q": query}  # expect: DK201

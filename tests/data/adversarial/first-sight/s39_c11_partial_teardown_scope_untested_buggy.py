@@ -1,0 +1,11 @@
+from functools import partial
+
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> None:
+    if ctx.on_teardown is None:
+        return
+    register = partial(ctx.on_teardown, scope="run", key="k")
+    register(lambda: None)  # expect: DK301

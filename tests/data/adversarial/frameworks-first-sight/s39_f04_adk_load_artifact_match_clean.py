@@ -1,0 +1,13 @@
+from google.adk.tools import ToolContext
+
+
+async def read_notes(name: str, tool_context: ToolContext) -> str:
+    try:
+        part = await tool_context.load_artifact(name)
+    except ValueError:
+        return "no artifact service"
+    match part:
+        case None:
+            return "missing"
+        case _:
+            return part.text or ""
