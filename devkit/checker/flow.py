@@ -300,7 +300,7 @@ def _read_of_param(
 # What `_return_paths` records for `return None` (and falling off the end).
 _NONE_RETURNED = "None"
 _VALUE_RETURNED = "value"  # a `return` of a value never None (`return "none"`)
-NOT_NONE_MARK = "!"  # before a returned member's path: known not None at that `return`
+_NOT_NONE_MARK = "!"  # before a returned member's path: known not None at that `return`
 
 
 def _one_member(paths: list[str | None]) -> str:
@@ -308,10 +308,10 @@ def _one_member(paths: list[str | None]) -> str:
     (`identity` of `$ctx.identity`), else "": a call is that member, or None (pyright infers
     `X | None`), or a value."""
     returned = [p for p in paths if p != _NONE_RETURNED and p != _VALUE_RETURNED]
-    members = {p.removeprefix(NOT_NONE_MARK) if p is not None else p for p in returned}
+    members = {p.removeprefix(_NOT_NONE_MARK) if p is not None else p for p in returned}
     if len(members) != 1:
         return ""
-    if _VALUE_RETURNED in paths and all(p and p.startswith(NOT_NONE_MARK) for p in returned):
+    if _VALUE_RETURNED in paths and all(p and p.startswith(_NOT_NONE_MARK) for p in returned):
         return ""  # the member where it is known not None, or a value: never None
     (first,) = members
     if first is None or not first.startswith(CTX + ".") or "?" in first or "(" in first:
@@ -841,10 +841,10 @@ class FunctionAnalyzer:
     def _got(self, call: cst.Call, is_async: bool) -> str | None:
         """The path a call of a member getter of this module returns (`identity_of(ctx)`)."""
         name = self._called_name(call.func)
-        if name is not None and name in self.local_defs:
-            return self._local_got(call, self.local_defs[name], is_async)
         if name is None:
             return None
+        if name in self.local_defs:
+            return self._local_got(call, self.local_defs[name], is_async)
         getter = self.getters.get(name)
         if (
             getter is None
@@ -1347,15 +1347,13 @@ class FunctionAnalyzer:
             if name not in syntax.bound_names(node):
                 continue
             others += 1
-            kind = type(node)
-            if kind is cst.Assign and len(node.targets) == 1:  # type: ignore[attr-defined]
-                target = node.targets[0].target  # type: ignore[attr-defined]
-            elif kind is cst.AnnAssign or kind is cst.NamedExpr:
-                target = node.target  # type: ignore[attr-defined]
-            else:
-                continue
-            if type(target) is cst.Name and node.value is not None:  # type: ignore[attr-defined]
-                values.append(node.value)  # type: ignore[attr-defined]
+            binding = (
+                ([node.target], node.value)
+                if type(node) is cst.NamedExpr
+                else syntax.assignment(node)
+            )
+            if binding is not None and len(binding[0]) == 1 and type(binding[0][0]) is cst.Name:
+                values.append(binding[1])
         return values[0] if len(values) == 1 and others == 1 else None
 
     def _capability_answered(self, name: str, call: cst.Call) -> Facts:
@@ -2231,7 +2229,7 @@ class FunctionAnalyzer:
         if "?" not in path:
             # a member known not None here: the call is never None if no other way can be
             return (
-                NOT_NONE_MARK + path if path.startswith(CTX + ".") and holds(facts, path) else path
+                _NOT_NONE_MARK + path if path.startswith(CTX + ".") and holds(facts, path) else path
             )
         return _VALUE_RETURNED if holds(facts, path) else unmarked(path)
 
