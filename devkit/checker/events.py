@@ -143,6 +143,10 @@ class PassedSecret:
     callee: tuple[str, ...]  # ("function", name) or ("method", class, name)
     position: int | None  # the argument's index, or None for a keyword argument
     keyword: str | None
+    # The sink the call's result reaches here (`return helper(token)`): DK402 too if that
+    # function hands the parameter back, reported `at` what carries the result there.
+    returned_to: str | None = None
+    at: cst.CSTNode | None = None
 
 
 @dataclass(eq=False)

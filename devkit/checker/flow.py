@@ -145,7 +145,9 @@ class _Reading(NamedTuple):
     elements: list[tuple[str, str]]
     mentions_scopes: bool
     key_scope: str | None
-    carries: bool  # a secret
+    # (what of the value carries a secret, else the secrets handed to functions of the
+    # module whose results it holds: see `_secret_calls`)
+    through: tuple[cst.CSTNode | None, list[tuple[PassedSecret, cst.CSTNode]]]
     # what awaiting the value gives, for a coroutine not awaited yet (`pending =
     # get_identity(ctx)`, then `await pending`): a member's path
     awaited: str | None = None
@@ -303,20 +305,39 @@ _VALUE_RETURNED = "value"  # a `return` of a value never None (`return "none"`)
 _NOT_NONE_MARK = "!"  # before a returned member's path: known not None at that `return`
 
 
-def _one_member(paths: list[str | None]) -> str:
+def _one_member(paths: list[str | None], may_be_none: Callable[[str], bool] | None = None) -> str:
     """The member every `return` but those handing back None or a value never None names
     (`identity` of `$ctx.identity`), else "": a call is that member, or None (pyright infers
-    `X | None`), or a value."""
-    returned = [p for p in paths if p != _NONE_RETURNED and p != _VALUE_RETURNED]
-    members = {p.removeprefix(_NOT_NONE_MARK) if p is not None else p for p in returned}
-    if len(members) != 1:
+    `X | None`), or a value.
+
+    Several members (`return ctx.run_id` on one path, `ctx.session_id` on another): the
+    call is one of them, read as the first that may be None where it is returned (by
+    `may_be_none`), so a dereference of the call is checked as one of that member."""
+    returned: list[str] = []
+    for path in paths:
+        if path in (_NONE_RETURNED, _VALUE_RETURNED):
+            continue
+        if path is None or not _plain_member(path.removeprefix(_NOT_NONE_MARK)):
+            return ""  # some other value
+        returned.append(path)
+    members = list(dict.fromkeys(p.removeprefix(_NOT_NONE_MARK) for p in returned))
+    if len(members) > 1:
+        none_too = _NONE_RETURNED in paths  # then each member is the call's value or None
+        for path in returned:
+            member = path.removeprefix(_NOT_NONE_MARK)
+            if may_be_none is not None and (none_too or path == member) and may_be_none(member):
+                return member[len(CTX) + 1 :]
         return ""
-    if _VALUE_RETURNED in paths and all(p and p.startswith(_NOT_NONE_MARK) for p in returned):
-        return ""  # the member where it is known not None, or a value: never None
-    (first,) = members
-    if first is None or not first.startswith(CTX + ".") or "?" in first or "(" in first:
-        return ""
-    return first[len(CTX) + 1 :]
+    if not members or (
+        _VALUE_RETURNED in paths and all(p.startswith(_NOT_NONE_MARK) for p in returned)
+    ):
+        return ""  # (the member where it is known not None, or a value: never None)
+    return members[0][len(CTX) + 1 :]
+
+
+def _plain_member(path: str) -> bool:
+    """A member path of the context: `$ctx.identity.tenant`, not a call's result."""
+    return path.startswith(CTX + ".") and "?" not in path and "(" not in path
 
 
 def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
@@ -445,6 +466,16 @@ class FunctionAnalyzer:
         # included, as `_return_paths` (what a call of it without arguments returns).
         self._nested_returns: dict[int, list[str | None]] = {}
         self._nested_reveals: set[int] = set()  # ids of nested `def`s returning a secret
+        # by id of a nested `def`: the secrets it hands to functions of the module whose
+        # results it returns (see `_secret_calls`)
+        self._nested_through: dict[int, list[PassedSecret]] = {}
+        # While `_secret_calls` reads a value: the secrets in it handed to functions of the
+        # module whose results it holds, with the node holding each (None otherwise).
+        self._calls_seen: list[tuple[PassedSecret, cst.CSTNode]] | None = None
+        # The secrets handed to functions of the module whose results names hold: a name
+        # `n` holding the result of `_through[i]` is `n<i` among the tainted names.
+        self._through: list[PassedSecret] = []
+        self._through_index: dict[tuple[object, ...], int] = {}  # by argument and callee
         self._nested_nodes: dict[int, list[cst.CSTNode]] = {}  # by id: their scope_nodes
         # by id: see `_bound_in`
         self._scope_bindings: dict[int, tuple[Mapping[str, tuple[str, ...]], frozenset[str]]] = {}
@@ -589,7 +620,9 @@ class FunctionAnalyzer:
                 self.result.when_true, self.result.when_false = self._answers(flow)
             if self._return_paths:
                 ends: list[str | None] = [_NONE_RETURNED] if flow.normal is not None else []
-                self.result.returns = _one_member(self._return_paths + ends)  # (its end: None)
+                self.result.returns = _one_member(  # (its end: None)
+                    self._return_paths + ends, self._may_be_none
+                )
         self.result.called = frozenset(self._called)
         self.result.getters_used = getters_called(self.getters, self.result.called)
         self.result.fields_read = tuple(sorted(self._fields_read.items()))
@@ -876,7 +909,7 @@ class FunctionAnalyzer:
         returns = self._nested_returns.get(id(node))
         if call.args or not returns or (node.asynchronous is not None) != is_async:
             return None
-        member = _one_member(returns)
+        member = _one_member(returns, self._may_be_none)
         return f"{CTX}.{member}" if member else None
 
     def _required(self, value: cst.BaseExpression, facts: Facts) -> Facts:
@@ -1057,6 +1090,9 @@ class FunctionAnalyzer:
 
     def _join(self, states: Sequence[State | None]) -> State | None:
         return join(states, self._settled)
+
+    def _may_be_none(self, member: str) -> bool:
+        return not self._settled(member)
 
     def _settled(self, member: str) -> bool:
         """Whether the member is never None by its nature (an `always` field)."""
@@ -2102,7 +2138,19 @@ class FunctionAnalyzer:
             )
         if self.getters:
             facts = self._required(node.value, facts)
+        if type(value) is cst.Call and dotted_name(value.func) == "setattr":
+            facts = self._set_attribute(value, facts)
         return self.go(facts)
+
+    def _set_attribute(self, call: cst.Call, facts: Facts) -> Facts:
+        """`setattr(ctx, "metadata", v)` is `ctx.metadata = v`: the facts after it."""
+        args = call.args
+        if len(args) != 3 or any(a.star or a.keyword for a in args):
+            return facts
+        attr = self.literal(args[1].value)
+        if attr is None or not attr.isidentifier() or self.path(args[0].value) is None:
+            return facts
+        return self._assign(cst.Attribute(args[0].value, cst.Name(attr)), args[2].value, facts)
 
     def _local_coroutine(self, call: cst.Call) -> ContextField | None:
         """The coroutine method a function defined here returns un-awaited, when its body is
@@ -2177,11 +2225,16 @@ class FunctionAnalyzer:
             self._returned = value
             self.expr(value, facts, Usage.PLAIN)
             if self._scopes_in:
-                if self._carrier(value) is not None:  # a call of it is a source, not a leak
+                shown, through = self._secret_calls(value)
+                if shown is not None:  # a call of it is a source, not a leak
                     self._nested_reveals.add(id(self._nested_scopes[-1]))
+                elif through:  # `return bearer(token)`: a source if `bearer` hands it back
+                    held = self._nested_through.setdefault(id(self._nested_scopes[-1]), [])
+                    known = {id(p.node) for p in held}  # (walked again in loops)
+                    held += [passed for passed, _ in through if id(passed.node) not in known]
             elif self.is_tool_entry:
                 self._check_sink(value, "return")
-            elif (shown := self._carrier(value)) is not None:
+            elif (shown := self._sink_or_through(value, "return")) is not None:
                 self.result.returned_secrets.append(shown)  # its callers get the secret
         if self._scopes_in:  # a `return` of a nested function
             returns = self._nested_returns.get(id(self._nested_scopes[-1]))
@@ -2537,7 +2590,7 @@ class FunctionAnalyzer:
             ),
             mentions_scopes=self._mentions_scopes(value),
             key_scope=self._session_key_scope(value),
-            carries=self._carrier(value) is not None,
+            through=self._secret_calls(value),
             awaited=(
                 self._await_path(value)  # a coroutine made, or one a name held (`_aw = pending`)
                 if p is None
@@ -2669,7 +2722,11 @@ class FunctionAnalyzer:
         self.key_vars.pop(name, None)
         if self.tainted:
             self.tainted.difference_update(
-                [t for t in self.tainted if t == name or t.startswith((name + ".", name + "["))]
+                [
+                    t
+                    for t in self.tainted
+                    if t == name or t.startswith((name + ".", name + "[", name + "<"))
+                ]
             )
         if name in self.ctx_names and (reading is None or not reading.is_context):
             self.ctx_names.discard(name)  # the context parameter was rebound
@@ -2702,12 +2759,19 @@ class FunctionAnalyzer:
             self.scope_sets.add(name)
         if reading.key_scope is not None:
             self.key_vars[name] = reading.key_scope
-        if reading.carries:
+        carrier, through = reading.through
+        if carrier is not None:
             keys = self._carrying_keys(value)
             if keys is None:
                 self.tainted.add(name)
             else:  # `conf = {"user": u, "token": secret}`: only `conf["token"]` is the secret
                 self.tainted.update(f"{name}[{k!r}]" for k in keys)
+        for passed, _ in through:  # `auth = bearer(token)`: a secret if `bearer` hands it back
+            handed = (id(passed.node), passed.callee, passed.position, passed.keyword)
+            if handed not in self._through_index:
+                self._through_index[handed] = len(self._through)
+                self._through.append(passed)
+            self.tainted.add(f"{name}<{self._through_index[handed]}")
         if value is not None and type(value) is cst.Name and value.value in self.conditions:
             self.conditions[name] = self.conditions[value.value]  # `ok = known`: the same test
         elif self._holds_test(value) and name not in (n.value for n in syntax.names_in(value)):
@@ -3515,6 +3579,10 @@ class FunctionAnalyzer:
             return None
         if self._is_source(node):
             return node
+        if type(node) is cst.Name:
+            if self._calls_seen is not None and self._through:
+                self._held_through(node)
+            return None
         if type(node) is cst.FormattedString:
             for part in node.parts:
                 if type(part) is cst.FormattedStringExpression and self._carrier(part.expression):
@@ -3553,7 +3621,15 @@ class FunctionAnalyzer:
         if type(node) is cst.Await:
             return self._carrier(node.expression)  # `await token_of(ctx)`
         if type(node) is cst.Call:
-            return carrier_of_call(node, self._carrier)
+            found = carrier_of_call(node, self._carrier)
+            if found is None and self._calls_seen is not None:
+                # maybe a function of the module handing a secret back
+                self._calls_seen += [(p, p.node) for p in self._secrets_passed(node)]
+                if self._nested_through and type(node.func) is cst.Name:
+                    local = self.local_defs.get(node.func.value)  # `def body(): return f(tok)`
+                    returned = self._nested_through.get(id(local)) if local else None
+                    self._calls_seen += [(p, node) for p in returned or ()]
+            return found
         return None
 
     def _comprehension_carrier(
@@ -3577,9 +3653,42 @@ class FunctionAnalyzer:
             self.tainted.difference_update(added)
 
     def _check_sink(self, node: cst.CSTNode, sink: str) -> None:
-        found = self._carrier(node)
+        found = self._sink_or_through(node, sink)
         if found is not None:
             self.result.leaks.append(Leak(found, sink))
+
+    def _sink_or_through(self, node: cst.CSTNode, sink: str) -> cst.CSTNode | None:
+        """What of `node` carries a secret out (`_carrier`); when nothing does, each secret
+        handed to a function of the module whose result is part of `node` (`return
+        bearer(token)`, or a name holding it) is recorded as reaching `sink`, a leak if
+        that function hands it back."""
+        found, through = self._secret_calls(node)
+        for passed, at in through:
+            self.result.passed_secrets.append(
+                PassedSecret(passed.node, passed.callee, passed.position, passed.keyword, sink, at)
+            )
+        return found
+
+    def _secret_calls(
+        self, node: cst.CSTNode
+    ) -> tuple[cst.CSTNode | None, list[tuple[PassedSecret, cst.CSTNode]]]:
+        """(what of `node` carries a secret, or else the secrets handed to functions of the
+        module whose results are part of it, with the node holding each)."""
+        if not self._secrets:
+            return None, []
+        self._calls_seen = []
+        try:
+            found = self._carrier(node)
+        finally:
+            seen, self._calls_seen = self._calls_seen, None
+        return (found, []) if found is not None else (None, seen)
+
+    def _held_through(self, name: cst.Name) -> None:
+        """While `_secret_calls` reads: the results of calls handed a secret `name` holds."""
+        prefix = name.value + "<"
+        for held in self.tainted:
+            if held.startswith(prefix):
+                self._calls_seen.append((self._through[int(held[len(prefix) :])], name))  # type: ignore[union-attr]
 
     def _stored_secret(self, node: cst.Call) -> None:
         """`parts.append(secret)`, `headers.update(auth=secret)`: the container holds it now."""
@@ -3598,18 +3707,27 @@ class FunctionAnalyzer:
         """A secret held in a name handed to a function of the module (maybe a sink)."""
         if name in CARRYING_CALLS or name in MEASURING_CALLS or name in OUTPUT_CALLS:
             return
+        self.result.passed_secrets += self._secrets_passed(node)
+
+    def _secrets_passed(self, node: cst.Call) -> list[PassedSecret]:
+        """The secrets a call hands to what may be a function of the module."""
         callee = self._callee(node.func)
         if callee is None:
-            return  # `helper(...)`, `self.helper(...)`, `instance.helper(...)` may be this module's
-        for i, arg in enumerate(node.args):
-            if arg.star:
-                continue
-            carrier = self._carrier(arg.value)
-            if carrier is not None:
-                keyword = arg.keyword.value if arg.keyword else None
-                self.result.passed_secrets.append(
-                    PassedSecret(carrier, callee, None if keyword else i, keyword)
-                )
+            return []  # `helper(...)`, `self.helper(...)`, `instance.helper(...)` may be this module's
+        found = []
+        # (what an argument holds from another call is not followed through this one)
+        seen, self._calls_seen = self._calls_seen, None
+        try:
+            for i, arg in enumerate(node.args):
+                if arg.star:
+                    continue
+                carrier = self._carrier(arg.value)
+                if carrier is not None:
+                    keyword = arg.keyword.value if arg.keyword else None
+                    found.append(PassedSecret(carrier, callee, None if keyword else i, keyword))
+        finally:
+            self._calls_seen = seen
+        return found
 
     def _sink_call(self, node: cst.Call, name: str | None) -> None:
         sink = None
@@ -3772,15 +3890,26 @@ class FunctionAnalyzer:
         body_field = self.field_of(body_path) if body_path == test_path else None
         orelse_field = self.field_of(orelse_path) if orelse_path == test_path else None
         # (a default of None invents nothing: `ctx.run_id if ctx.run_id else None`)
-        if present_when_true and body_field is not None and not syntax.is_none(node.orelse):
-            # `ctx.run_id if ctx.run_id else default`: a default for an absent value.
-            self.record(node.body, body_field.name, Usage.FABRICATE, None, facts)
-        else:
+        # (a key made of either branch is keyed by each: `key = ctx.session_id if ... else d`)
+        # `ctx.run_id if ctx.run_id else default`: a default for an absent value
+        fabricated = (
+            present_when_true and body_field is not None and not syntax.is_none(node.orelse)
+        )
+        if fabricated:
+            self.record(
+                node.body, cast(ContextField, body_field).name, Usage.FABRICATE, None, facts
+            )
+        if not fabricated or usage is Usage.KEY:
             self.expr(node.body, facts | self.truthy(node.test, facts), usage)
-        if present_when_false and orelse_field is not None and not syntax.is_none(node.body):
-            # `default if ctx.run_id is None else ctx.run_id`: the same, written backwards.
-            self.record(node.orelse, orelse_field.name, Usage.FABRICATE, None, facts)
-        else:
+        # `default if ctx.run_id is None else ctx.run_id`: the same, written backwards
+        fabricated = (
+            present_when_false and orelse_field is not None and not syntax.is_none(node.body)
+        )
+        if fabricated:
+            self.record(
+                node.orelse, cast(ContextField, orelse_field).name, Usage.FABRICATE, None, facts
+            )
+        if not fabricated or usage is Usage.KEY:
             self.expr(node.orelse, facts | self.falsy(node.test, facts), usage)
 
     def expr_NamedExpr(self, node: cst.NamedExpr, facts: Facts, usage: Usage) -> None:

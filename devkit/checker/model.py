@@ -50,8 +50,9 @@ class ModuleModel:
     # The arguments (by id) that hand a member to a helper of the module analysed with it
     # (`run_query(ctx.search_memory, q)`): what the helper does with it is reported there.
     handed_to_helpers: set[int] = field(default_factory=set)
-    # Which sink a secret passed to a function's parameter reaches (secret_params.py).
-    secret_sinks: dict[tuple[object, ...], str | None] = field(default_factory=dict)
+    # The sink a secret passed to a function's parameter reaches, and whether the function
+    # hands it back, by (function, parameter, profile) (secret_params.py).
+    secret_sinks: dict[tuple[object, ...], tuple[str | None, bool]] = field(default_factory=dict)
     # The module's names bound only to strings (`summaries.string_constants`).
     constants: dict[str, tuple[str, ...]] = field(default_factory=dict)
 

@@ -22,7 +22,7 @@ from .model import ModuleModel
 from .reuse import Reuse, shallow_copy
 from .rules.base import FunctionRule, Report, Rule, ToolRule
 from .rules.dk401_session_id_as_key import state_keys_written
-from .secret_params import callee_sink
+from .secret_params import callee_returns, callee_sink
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,13 @@ class FunctionUnits:
                     for arg in call.member_args
                 ),
                 # whether the functions a secret is passed to let it out (DK402)
-                tuple(callee_sink(self.model, p, f.profile) for p in analysis.passed_secrets),
+                tuple(
+                    (
+                        callee_sink(self.model, p, f.profile),
+                        callee_returns(self.model, p, f.profile),
+                    )
+                    for p in analysis.passed_secrets
+                ),
                 # which of those tools a finding names depends on the facts at each call
                 tuple(
                     (caller.node, at_call, at_entry)

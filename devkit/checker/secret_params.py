@@ -21,6 +21,18 @@ from .model import ModuleModel
 def callee_sink(model: ModuleModel, passed: PassedSecret, profile: Profile) -> str | None:
     """The sink (`log`, `output`, ...) the secret reaches inside the function it is passed
     to, or None when that function keeps it in."""
+    return _fate(model, passed, profile)[0]
+
+
+def callee_returns(model: ModuleModel, passed: PassedSecret, profile: Profile) -> bool:
+    """Whether the function the secret is passed to hands it back (`return "Bearer " + t`)."""
+    return _fate(model, passed, profile)[1]
+
+
+_KEPT = (None, False)
+
+
+def _fate(model: ModuleModel, passed: PassedSecret, profile: Profile) -> tuple[str | None, bool]:
     index = model.discovery.index
     if passed.callee[0] == "function":
         found = index.functions.get(passed.callee[1])
@@ -29,7 +41,7 @@ def callee_sink(model: ModuleModel, passed: PassedSecret, profile: Profile) -> s
         found = index.method(passed.callee[1], passed.callee[2])
         class_name = index.instances.get(passed.callee[1], passed.callee[1])
     if found is None:
-        return None
+        return _KEPT
     node, statement = found
     params = [*node.params.posonly_params, *node.params.params]
     if passed.keyword is not None:
@@ -40,31 +52,35 @@ def callee_sink(model: ModuleModel, passed: PassedSecret, profile: Profile) -> s
         at = (passed.position or 0) + skip
         param = params[at].name.value if at < len(params) else None
     if param is None:
-        return None
-    return _sink_of(model, node, statement, class_name, param, profile)
+        return _KEPT
+    return _walked(model, node, statement, class_name, param, profile)
 
 
-def _sink_of(
+def _walked(
     model: ModuleModel,
     node: cst.FunctionDef,
     statement: int,
     class_name: str | None,
     param: str,
     profile: Profile,
-) -> str | None:
+) -> tuple[str | None, bool]:
+    """(the sink the parameter reaches, whether a `return` hands it back), walking the
+    function once with the parameter holding a secret."""
     key = (id(node), param, profile.name, profile.version)
     memo = model.secret_sinks
     if key in memo:
         return memo[key]
-    memo[key] = None  # while walking it: a call back into it adds nothing
+    memo[key] = _KEPT  # while walking it: a call back into it adds nothing
     info = FunctionInfo(node, profile, set(), statement, class_name, node.name.value)
     analyzer = FunctionAnalyzer(info, model.imports, EMPTY, is_tool_entry=False)
     analyzer.tainted.add(param)
     analysis = analyzer.run()
     sink = analysis.leaks[0].sink if analysis.leaks else None
+    returns = bool(analysis.returned_secrets)
     for passed in analysis.passed_secrets:
-        if sink is not None:
-            break
-        sink = callee_sink(model, passed, profile)
-    memo[key] = sink
-    return sink
+        if sink is None and passed.returned_to is None:
+            sink = callee_sink(model, passed, profile)
+        elif passed.returned_to == "return" and not returns:
+            returns = callee_returns(model, passed, profile)  # `return _inner(token)`
+    memo[key] = (sink, returns)
+    return sink, returns

@@ -55,9 +55,18 @@ class Presence:
         return self.kind.value
 
 
+# Frameworks' TypedDicts whose keys may all be missing (`total=False`): `.get(key)` is None
+# for a missing one, as for any mapping (LangChain's `runtime.config.get("configurable")`).
+_PARTIAL_TYPED_DICTS = frozenset({"RunnableConfig"})
+
+
 def _is_mapping(type_text: str) -> bool:
     """Whether a member's type is a mapping (`Mapping[str, X] | None`, `dict`)."""
-    return type_text.startswith(("Mapping[", "dict[", "Dict[")) or type_text == "dict"
+    return (
+        type_text.startswith(("Mapping[", "dict[", "Dict["))
+        or type_text == "dict"
+        or type_text in _PARTIAL_TYPED_DICTS
+    )
 
 
 def always() -> Presence:

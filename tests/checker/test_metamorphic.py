@@ -1058,7 +1058,7 @@ _PREDICATE_FORMS = (
     "def {name}(c):\n    if c.{chain} is None:\n        return True\n    else:\n"
     "        return False\n",
     "def {name}(c):\n    if c.{chain} is not None:\n        return False\n    return True\n",
-    "def {name}(c):\n    _trace('{name}')\n    missing = c.{chain} is None\n    if missing:\n"
+    "def {name}(c):\n    _rewrite_trace('{name}')\n    missing = c.{chain} is None\n    if missing:\n"
     "        return True\n    return False\n",
 )
 
@@ -1109,7 +1109,7 @@ class _MemberTestsByPredicate(cst.CSTTransformer):
     def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
         if not self.made:
             return updated
-        added = cst.parse_module("def _trace(what):\n    pass\n\n" + "\n".join(self.made))
+        added = cst.parse_module("def _rewrite_trace(what):\n    pass\n\n" + "\n".join(self.made))
         return updated.with_changes(body=[*updated.body, *added.body])
 
 

@@ -6,7 +6,7 @@ from ..config import Config
 from ..events import Analysis
 from ..finding import Severity
 from ..model import ModuleModel
-from ..secret_params import callee_sink
+from ..secret_params import callee_returns, callee_sink
 from ._common import AGENT, MCP, report, snippet
 from .base import FunctionRule, Invalid, Report
 
@@ -25,7 +25,8 @@ class SecretLeak(FunctionRule):
     severity = Severity.ERROR
     summary = (
         "Flags a revealed secret that reaches output, a log, an exception, the tool's result "
-        "or an event, there or inside a function of the module it is passed to."
+        "or an event, there or inside a function of the module it is passed to (or that hands "
+        "it back)."
     )
     why = (
         "`secret.reveal()` and `ctx.auth.token` give the raw credential. Logs, error "
@@ -120,6 +121,21 @@ class SecretLeak(FunctionRule):
             ),
             message="is passed to `show()`, where it is printed",
         ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            def bearer(value):
+                return "Bearer " + value
+
+            @tool(name="t", needs=[Need("github")])
+            def t(args, ctx: ToolExecutionContext):
+                if ctx.credential is not None:
+                    return {"auth": bearer(ctx.credential.secret.reveal())}
+        """,
+            ),
+            message="comes back from `bearer()` and is returned from the tool",
+        ),
     )
 
     def check_function(
@@ -133,14 +149,24 @@ class SecretLeak(FunctionRule):
                 f"a revealed secret {SINKS[leak.sink]}; keep raw secret values out of "
                 f"output, logs, errors, results and events",
             )
+        reported: set[int] = set()  # each place, once
         for passed in analysis.passed_secrets:
-            sink = callee_sink(model, passed, analysis.function.profile)
+            profile = analysis.function.profile
+            at = passed.at if passed.at is not None else passed.node
+            if id(at) in reported:
+                continue
+            sink = callee_sink(model, passed, profile) if passed.returned_to is None else None
             if sink is not None:
-                yield report(
-                    model,
-                    analysis,
-                    passed.node,
-                    f"a revealed secret is passed to `{passed.callee[-1]}()`, where it "
-                    f"{SINKS[sink]}; keep raw secret values out of output, logs, errors, "
-                    "results and events",
-                )
+                message = f"is passed to `{passed.callee[-1]}()`, where it {SINKS[sink]}"
+            elif passed.returned_to is not None and callee_returns(model, passed, profile):
+                message = f"comes back from `{passed.callee[-1]}()` and {SINKS[passed.returned_to]}"
+            else:
+                continue
+            reported.add(id(at))
+            yield report(
+                model,
+                analysis,
+                at,
+                f"a revealed secret {message}; keep raw secret values out of output, logs, "
+                "errors, results and events",
+            )
