@@ -2212,11 +2212,22 @@ class FunctionAnalyzer:
         self.expr(node.target, facts, Usage.DEREF, "operand")  # `x += 1` on None raises
         self.expr(node.value, facts, Usage.DEREF, "operand")
         tainted = type(node.target) is cst.Name and node.target.value in self.tainted
+        held = (  # what it held through functions of the module (`text<0`), kept too
+            [t for t in self.tainted if t.startswith(node.target.value + "<")]
+            if type(node.target) is cst.Name and self._through
+            else []
+        )
         self._store_target(node.target, facts)
         base = syntax.base_name(node.target)
-        if base is not None and (tainted or self._carrier(node.value) is not None):
-            self.tainted.add(base)  # `text += secret` carries it on
-            self.changed()
+        if base is not None:
+            shown, through = self._secret_calls(node.value)
+            if tainted or shown is not None:
+                self.tainted.add(base)  # `text += secret` carries it on
+                self.changed()
+            if held or through:
+                self.tainted.update(held)
+                self._hold_through(base, through)  # `text += bearer(token)`
+                self.changed()
         return self.go(facts)
 
     def stmt_Return(self, node: cst.Return, facts: Facts) -> Flow:
@@ -2766,12 +2777,7 @@ class FunctionAnalyzer:
                 self.tainted.add(name)
             else:  # `conf = {"user": u, "token": secret}`: only `conf["token"]` is the secret
                 self.tainted.update(f"{name}[{k!r}]" for k in keys)
-        for passed, _ in through:  # `auth = bearer(token)`: a secret if `bearer` hands it back
-            handed = (id(passed.node), passed.callee, passed.position, passed.keyword)
-            if handed not in self._through_index:
-                self._through_index[handed] = len(self._through)
-                self._through.append(passed)
-            self.tainted.add(f"{name}<{self._through_index[handed]}")
+        self._hold_through(name, through)  # `auth = bearer(token)`
         if value is not None and type(value) is cst.Name and value.value in self.conditions:
             self.conditions[name] = self.conditions[value.value]  # `ok = known`: the same test
         elif self._holds_test(value) and name not in (n.value for n in syntax.names_in(value)):
@@ -3581,7 +3587,7 @@ class FunctionAnalyzer:
             return node
         if type(node) is cst.Name:
             if self._calls_seen is not None and self._through:
-                self._held_through(node)
+                self._held_through(node, self._calls_seen)
             return None
         if type(node) is cst.FormattedString:
             for part in node.parts:
@@ -3683,12 +3689,22 @@ class FunctionAnalyzer:
             seen, self._calls_seen = self._calls_seen, None
         return (found, []) if found is not None else (None, seen)
 
-    def _held_through(self, name: cst.Name) -> None:
-        """While `_secret_calls` reads: the results of calls handed a secret `name` holds."""
+    def _hold_through(self, name: str, through: list[tuple[PassedSecret, cst.CSTNode]]) -> None:
+        """`name` holds the results of calls handed a secret: a secret if a function called
+        hands it back (`auth = bearer(token)`)."""
+        for passed, _ in through:
+            handed = (id(passed.node), passed.callee, passed.position, passed.keyword)
+            if handed not in self._through_index:
+                self._through_index[handed] = len(self._through)
+                self._through.append(passed)
+            self.tainted.add(f"{name}<{self._through_index[handed]}")
+
+    def _held_through(self, name: cst.Name, seen: list[tuple[PassedSecret, cst.CSTNode]]) -> None:
+        """Adds to `seen` the results of calls handed a secret that `name` holds."""
         prefix = name.value + "<"
         for held in self.tainted:
             if held.startswith(prefix):
-                self._calls_seen.append((self._through[int(held[len(prefix) :])], name))  # type: ignore[union-attr]
+                seen.append((self._through[int(held[len(prefix) :])], name))
 
     def _stored_secret(self, node: cst.Call) -> None:
         """`parts.append(secret)`, `headers.update(auth=secret)`: the container holds it now."""
@@ -3699,9 +3715,13 @@ class FunctionAnalyzer:
             and type(func.value) is cst.Name
         ):
             return
-        if any(self._carrier(arg.value) is not None for arg in node.args):
-            self.tainted.add(func.value.value)
-            self.changed()
+        for arg in node.args:
+            shown, through = self._secret_calls(arg.value)
+            if shown is not None:
+                self.tainted.add(func.value.value)
+            self._hold_through(func.value.value, through)  # `parts.append(bearer(token))`
+            if shown is not None or through:
+                self.changed()
 
     def _passed_secret(self, node: cst.Call, name: str | None) -> None:
         """A secret held in a name handed to a function of the module (maybe a sink)."""
@@ -3889,9 +3909,9 @@ class FunctionAnalyzer:
         present_when_false = tested is not None and tested in self.falsy(node.test, facts)
         body_field = self.field_of(body_path) if body_path == test_path else None
         orelse_field = self.field_of(orelse_path) if orelse_path == test_path else None
-        # (a default of None invents nothing: `ctx.run_id if ctx.run_id else None`)
-        # (a key made of either branch is keyed by each: `key = ctx.session_id if ... else d`)
-        # `ctx.run_id if ctx.run_id else default`: a default for an absent value
+        # `ctx.run_id if ctx.run_id else default`: a default for an absent value (a default
+        # of None invents nothing). A branch still counts where the whole is a key: `key =
+        # ctx.session_id if ... else d` is keyed by the session id on that branch.
         fabricated = (
             present_when_true and body_field is not None and not syntax.is_none(node.orelse)
         )
