@@ -2419,8 +2419,16 @@ class FunctionAnalyzer:
                     facts = facts | not_none(path)  # `ctx.metadata = {}` establishes it
         if type(target) is cst.Attribute or type(target) is cst.Subscript:
             holder = syntax.holder_key(target)
-            if holder is not None and self._carrier(value) is not None:
-                self.tainted.add(holder)  # `headers["auth"] = secret`, `h.token = secret`
+            shown, through = self._secret_calls(value) if holder is not None else (None, [])
+            if shown is not None:
+                self.tainted.add(
+                    cast(str, holder)
+                )  # `headers["auth"] = secret`, `h.token = secret`
+                self.changed()
+            elif through and (base := syntax.base_name(target)) is not None:
+                # `headers["auth"] = bearer(token)`: the whole container shown holds it if
+                # `bearer` hands it back (a part read alone is not followed)
+                self._hold_through(base, through)
                 self.changed()
         elif (
             type(target) is cst.Name
