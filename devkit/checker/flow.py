@@ -3911,34 +3911,35 @@ class FunctionAnalyzer:
             self._conditional -= 1
 
     def _branches(self, node: cst.IfExp, facts: Facts, usage: Usage, test_path: str | None) -> None:
-        body_path, orelse_path = self.path(node.body), self.path(node.orelse)
         tested = NotNone(test_path) if test_path is not None else None
-        present_when_true = tested is not None and tested in self.truthy(node.test, facts)
-        present_when_false = tested is not None and tested in self.falsy(node.test, facts)
-        body_field = self.field_of(body_path) if body_path == test_path else None
-        orelse_field = self.field_of(orelse_path) if orelse_path == test_path else None
-        # `ctx.run_id if ctx.run_id else default`: a default for an absent value (a default
-        # of None invents nothing). A branch still counts where the whole is a key: `key =
-        # ctx.session_id if ... else d` is keyed by the session id on that branch.
-        fabricated = (
-            present_when_true and body_field is not None and not syntax.is_none(node.orelse)
+        when_true, when_false = self.truthy(node.test, facts), self.falsy(node.test, facts)
+        # `ctx.run_id if ctx.run_id else d`, and backwards `d if ctx.run_id is None else ...`
+        proven = test_path if tested is not None and tested in when_true else None
+        self._branch(node.body, node.orelse, proven, facts, when_true, usage)
+        proven = test_path if tested is not None and tested in when_false else None
+        self._branch(node.orelse, node.body, proven, facts, when_false, usage)
+
+    def _branch(
+        self,
+        branch: cst.BaseExpression,
+        other: cst.BaseExpression,
+        proven: str | None,
+        facts: Facts,
+        narrowed: Facts,
+        usage: Usage,
+    ) -> None:
+        """One branch of a conditional expression, read with what its test gives
+        (`narrowed`). Where it is the member the test proved present (`proven`) and the
+        other branch a default, it fabricates one (a default of None invents nothing). It is
+        still read as a key where the whole is one: `key = ctx.session_id if ... else d`."""
+        field = (
+            self.field_of(proven) if proven is not None and self.path(branch) == proven else None
         )
+        fabricated = field is not None and not syntax.is_none(other)
         if fabricated:
-            self.record(
-                node.body, cast(ContextField, body_field).name, Usage.FABRICATE, None, facts
-            )
+            self.record(branch, cast(ContextField, field).name, Usage.FABRICATE, None, facts)
         if not fabricated or usage is Usage.KEY:
-            self.expr(node.body, facts | self.truthy(node.test, facts), usage)
-        # `default if ctx.run_id is None else ctx.run_id`: the same, written backwards
-        fabricated = (
-            present_when_false and orelse_field is not None and not syntax.is_none(node.body)
-        )
-        if fabricated:
-            self.record(
-                node.orelse, cast(ContextField, orelse_field).name, Usage.FABRICATE, None, facts
-            )
-        if not fabricated or usage is Usage.KEY:
-            self.expr(node.orelse, facts | self.falsy(node.test, facts), usage)
+            self.expr(branch, facts | narrowed, usage)
 
     def expr_NamedExpr(self, node: cst.NamedExpr, facts: Facts, usage: Usage) -> None:
         target = node.target
