@@ -87,6 +87,9 @@ class CallSite:
     # The argument expressions of `members`: a member method handed to a helper the model
     # resolves (`run_query(ctx.search_memory, q)`) is called there, and reported there.
     member_args: tuple[cst.BaseExpression, ...] = ()
+    # `self.m()` after `self.ctx = ctx`: the attributes of `self` holding the context at
+    # the call (a method reading the context there is handed this call's facts)
+    self_attrs: frozenset[str] = frozenset()
 
 
 @dataclass(eq=False)
@@ -147,6 +150,9 @@ class PassedSecret:
     # function hands the parameter back, reported `at` what carries the result there.
     returned_to: str | None = None
     at: cst.CSTNode | None = None
+    # `outer(bearer(token))`: the argument holds the secret only if `via`'s function hands
+    # it back
+    via: PassedSecret | None = None
 
 
 @dataclass(eq=False)

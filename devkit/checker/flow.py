@@ -24,6 +24,7 @@ same paths.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple, TypeVar, cast
@@ -303,6 +304,8 @@ def _read_of_param(
 _NONE_RETURNED = "None"
 _VALUE_RETURNED = "value"  # a `return` of a value never None (`return "none"`)
 _NOT_NONE_MARK = "!"  # before a returned member's path: known not None at that `return`
+_THROUGH_MARK = re.compile(r"<(\d+)$")  # `h<0`: `h` holds what `_through[0]` returned
+_ONE_OF_MARK = "?"  # after a call's member when the call may return another member instead
 
 
 def _one_member(paths: list[str | None], may_be_none: Callable[[str], bool] | None = None) -> str:
@@ -314,9 +317,12 @@ def _one_member(paths: list[str | None], may_be_none: Callable[[str], bool] | No
     call is one of them, read as the first that may be None where it is returned (by
     `may_be_none`), so a dereference of the call is checked as one of that member."""
     returned: list[str] = []
+    one_of = ""  # a call of a getter that is itself one of several members
     for path in paths:
         if path in (_NONE_RETURNED, _VALUE_RETURNED):
             continue
+        if path is not None and path.endswith(_ONE_OF_MARK):
+            path, one_of = path[: -len(_ONE_OF_MARK)], _ONE_OF_MARK
         if path is None or not _plain_member(path.removeprefix(_NOT_NONE_MARK)):
             return ""  # some other value
         returned.append(path)
@@ -326,13 +332,14 @@ def _one_member(paths: list[str | None], may_be_none: Callable[[str], bool] | No
         for path in returned:
             member = path.removeprefix(_NOT_NONE_MARK)
             if may_be_none is not None and (none_too or path == member) and may_be_none(member):
-                return member[len(CTX) + 1 :]
+                # marked: a test of the call proves nothing of the member itself
+                return member[len(CTX) + 1 :] + _ONE_OF_MARK
         return ""
     if not members or (
         _VALUE_RETURNED in paths and all(p.startswith(_NOT_NONE_MARK) for p in returned)
     ):
         return ""  # (the member where it is known not None, or a value: never None)
-    return members[0][len(CTX) + 1 :]
+    return members[0][len(CTX) + 1 :] + one_of
 
 
 def _plain_member(path: str) -> bool:
@@ -2295,7 +2302,10 @@ class FunctionAnalyzer:
             return (
                 _NOT_NONE_MARK + path if path.startswith(CTX + ".") and holds(facts, path) else path
             )
-        return _VALUE_RETURNED if holds(facts, path) else unmarked(path)
+        if holds(facts, path):
+            return _VALUE_RETURNED
+        one_of = path.endswith(_ONE_OF_MARK) and "?" not in path[: -len(_ONE_OF_MARK)]
+        return path if one_of else unmarked(path)  # (a getter of one of several: kept so)
 
     def _returning(self, value: cst.BaseExpression | None, facts: Facts) -> Facts:
         """What holds when `return value` returns: `return require(ctx)` has passed its
@@ -2417,7 +2427,23 @@ class FunctionAnalyzer:
                 facts = without(facts, path)
                 if known:
                     facts = facts | not_none(path)  # `ctx.metadata = {}` establishes it
-        if type(target) is cst.Attribute or type(target) is cst.Subscript:
+        part = syntax.element_name(target, self._key) if type(target) is cst.Subscript else None
+        if part is not None and self._secrets:
+            # `headers["auth"] = secret`: that part holds it (the container shown whole
+            # shows it too); another value stored there replaces it
+            shown, through = self._secret_calls(value)
+            if part in self.tainted or any(t.startswith(part + "<") for t in self.tainted):
+                self.tainted.difference_update(
+                    [t for t in self.tainted if t == part or t.startswith(part + "<")]
+                )
+                self.changed()
+            if shown is not None:
+                self.tainted.add(part)
+                self.changed()
+            elif through:
+                self._hold_through(part, through)  # `headers["auth"] = bearer(token)`
+                self.changed()
+        elif type(target) is cst.Attribute or type(target) is cst.Subscript:
             holder = syntax.holder_key(target)
             shown, through = self._secret_calls(value) if holder is not None else (None, [])
             if shown is not None:
@@ -3099,6 +3125,15 @@ class FunctionAnalyzer:
                     self.record(node, result.name, usage, deref, facts)
             elif result is not None and path is not None:
                 self._alias_use(node, path, usage, deref, facts)  # identity_of(ctx).tenant
+        elif (
+            (usage is Usage.KEY or usage is Usage.OR_DEFAULT)
+            and kind is cst.Call
+            and (self.getters or self.local_defs)
+        ):
+            # `cache[session_of(ctx)]`, `run_of(ctx) or uuid4()`: the member the getter returns
+            path = self._got(cast(cst.Call, node), False)
+            if path is not None and path.startswith(CTX + ".") and not path.endswith("()"):
+                self._alias_use(node, path, usage, deref, facts)
         method = _EXPRESSION_HANDLERS.get(kind, _UNSEEN)
         if method is _UNSEEN:  # (looked up here, not by a call: this runs for every expression)
             method = _handler(_EXPRESSION_HANDLERS, "expr_", kind)
@@ -3420,7 +3455,8 @@ class FunctionAnalyzer:
                 keywords.add(where)
             else:
                 positional[where] = CTX
-        if not positional and not keywords and not members and not in_dicts:
+        self_attrs = self._context_attributes(func)
+        if not positional and not keywords and not members and not in_dicts and not self_attrs:
             return
         if type(func) is cst.Name and func.value in self.local_defs:
             self._local_helper(self.local_defs[func.value], positional, keywords, members, facts)
@@ -3438,8 +3474,21 @@ class FunctionAnalyzer:
                     tuple(members.items()),
                     tuple(in_dicts),
                     tuple(member_args),
+                    self_attrs,
                 )
             )
+
+    def _context_attributes(self, func: cst.BaseExpression) -> frozenset[str]:
+        """For `self.m(...)`: the attributes of `self` holding this method's context (the
+        class stores it there: `self.ctx = ctx`)."""
+        if not (
+            self.info.ctx_attrs
+            and type(func) is cst.Attribute
+            and type(func.value) is cst.Name
+            and func.value.value == self.self_param
+        ):
+            return frozenset()
+        return frozenset(a for a in self.info.ctx_attrs if self._self_attribute(a) == CTX)
 
     def _dict_context_keys(self, value: cst.BaseExpression) -> Iterator[str]:
         """The string keys under which a dict literal, or the dict a name holds, holds the
@@ -3567,7 +3616,9 @@ class FunctionAnalyzer:
                 return bound is not None and bound.endswith("." + self.profile.reveal_method)
         if type(node) is cst.Name:
             held = node.value
-            return held in self.tainted or any(t.startswith(held + "[") for t in self.tainted)
+            return held in self.tainted or any(
+                t.startswith(held + "[") and not _THROUGH_MARK.search(t) for t in self.tainted
+            )
         p = self.path(node)
         if p is not None and p.startswith(CTX + ".") and p.count(".") >= 2:
             # `token.token`, `cred.oauth2.access_token`: a member path below a field
@@ -3595,7 +3646,7 @@ class FunctionAnalyzer:
             return node
         if type(node) is cst.Name:
             if self._calls_seen is not None and self._through:
-                self._held_through(node, self._calls_seen)
+                self._held_through(node.value, node, self._calls_seen)
             return None
         if type(node) is cst.FormattedString:
             for part in node.parts:
@@ -3623,6 +3674,8 @@ class FunctionAnalyzer:
         if type(node) is cst.Subscript:
             held = syntax.element_name(node, self._key)  # `conf["user"]`: some keys hold it
             if held is not None and held.partition("[")[0] not in self.tainted:
+                if self._calls_seen is not None and self._through:
+                    self._held_through(held, node, self._calls_seen)
                 return node if held in self.tainted else None
             return self._carrier(node.value)  # `secret[:6]` still gives it away
         if type(node) is cst.Attribute and self.tainted:
@@ -3678,9 +3731,7 @@ class FunctionAnalyzer:
         that function hands it back."""
         found, through = self._secret_calls(node)
         for passed, at in through:
-            self.result.passed_secrets.append(
-                PassedSecret(passed.node, passed.callee, passed.position, passed.keyword, sink, at)
-            )
+            self.result.passed_secrets.append(replace(passed, returned_to=sink, at=at))
         return found
 
     def _secret_calls(
@@ -3707,12 +3758,16 @@ class FunctionAnalyzer:
                 self._through.append(passed)
             self.tainted.add(f"{name}<{self._through_index[handed]}")
 
-    def _held_through(self, name: cst.Name, seen: list[tuple[PassedSecret, cst.CSTNode]]) -> None:
-        """Adds to `seen` the results of calls handed a secret that `name` holds."""
-        prefix = name.value + "<"
+    def _held_through(
+        self, name: str, node: cst.CSTNode, seen: list[tuple[PassedSecret, cst.CSTNode]]
+    ) -> None:
+        """Adds to `seen` the results of calls handed a secret that `name` (or a part of it,
+        `h['a']` of `h`: the container shown whole shows its parts) holds, read at `node`."""
         for held in self.tainted:
-            if held.startswith(prefix):
-                seen.append((self._through[int(held[len(prefix) :])], name))
+            mark = _THROUGH_MARK.search(held)
+            holder = held[: mark.start()] if mark else ""
+            if mark and (holder == name or holder.startswith(name + "[")):
+                seen.append((self._through[int(mark.group(1))], node))
 
     def _stored_secret(self, node: cst.Call) -> None:
         """`parts.append(secret)`, `headers.update(auth=secret)`: the container holds it now."""
@@ -3743,16 +3798,21 @@ class FunctionAnalyzer:
         if callee is None:
             return []  # `helper(...)`, `self.helper(...)`, `instance.helper(...)` may be this module's
         found = []
-        # (what an argument holds from another call is not followed through this one)
-        seen, self._calls_seen = self._calls_seen, None
+        seen = self._calls_seen
         try:
             for i, arg in enumerate(node.args):
                 if arg.star:
                     continue
+                self._calls_seen = []  # what the argument holds from calls of its own
                 carrier = self._carrier(arg.value)
+                keyword = arg.keyword.value if arg.keyword else None
+                position = None if keyword else i
                 if carrier is not None:
-                    keyword = arg.keyword.value if arg.keyword else None
-                    found.append(PassedSecret(carrier, callee, None if keyword else i, keyword))
+                    found.append(PassedSecret(carrier, callee, position, keyword))
+                    continue
+                for inner, _ in self._calls_seen:  # `outer(bearer(token))`
+                    if inner.via is None:  # (one function deep: what bearer hands back)
+                        found.append(PassedSecret(arg.value, callee, position, keyword, via=inner))
         finally:
             self._calls_seen = seen
         return found

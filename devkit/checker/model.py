@@ -254,6 +254,10 @@ class _Builder:
         self.analysed_with: dict[FunctionInfo, tuple[object, ...]] = {}
         self.runs: dict[FunctionInfo, int] = {}
         self._resolved: dict[int, FunctionInfo] = {}  # call node -> the helper it calls
+        self._site_callers: dict[int, FunctionInfo] = {}  # call node -> the function calling
+        # what a recursive function's other callers established when it was last entered
+        self._outer_facts: dict[FunctionInfo, Facts] = {}
+        self._restarted: set[FunctionInfo] = set()  # entered with its other callers' facts
 
     def build(self) -> ModuleModel:
         entries = [t.entry for t in self.discovery.tools if t.entry.analysed]
@@ -447,6 +451,7 @@ class _Builder:
                 self.analysed_with.get(function) == key
                 or self.runs.get(function, 0) >= MAX_REANALYSIS
             ):
+                self._meet_cycle_later(function, queue)
                 continue
             self.analysed_with[function] = key
             self.runs[function] = self.runs.get(function, 0) + 1
@@ -461,7 +466,9 @@ class _Builder:
                 self.edges.setdefault(function, set()).add(callee)
                 # The newest analysis of a call site replaces the older one (facts only shrink).
                 self.call_sites.setdefault(callee, {})[id(call.node)] = call
+                self._site_callers[id(call.node)] = function
                 queue.append(callee)
+            self._meet_cycle_later(function, queue)
 
     def _record_callers(self) -> None:
         for caller in self.edges:
@@ -542,13 +549,50 @@ class _Builder:
         return known
 
     def _initial_facts(self, function: FunctionInfo) -> Facts:
-        sites = list(self.call_sites.get(function, {}).values())
+        """What holds at every call of `function`. Calls from within its own cycle (itself,
+        or `_odd` calling back `_even`) start from what its other callers establish
+        (optimistic): their facts were found with some earlier entry, so they are met only
+        while that entry stands, and each round can only take facts away until it settles
+        (the greatest fixpoint)."""
+        sites = self.call_sites.get(function, {})
         if not sites:
             return EMPTY
-        facts = sites[0].facts
-        for site in sites[1:]:
-            facts &= site.facts
-        return facts
+        outer: Facts | None = None
+        inner: Facts | None = None
+        cycle = self._reaching(function) if function in self.edges else set()
+        for key, site in sites.items():
+            if self._site_callers.get(key) in cycle:
+                inner = site.facts if inner is None else inner & site.facts
+            else:
+                outer = site.facts if outer is None else outer & site.facts
+        if outer is None:  # called only by itself: never entered from outside
+            return cast(Facts, inner)
+        if inner is None:
+            return outer
+        if self._outer_facts.get(function) != outer:  # the other callers changed: start over
+            self._outer_facts[function] = outer
+            self._restarted.add(function)  # (met with its cycle's calls once they are found)
+            return outer
+        return outer & inner
+
+    def _meet_cycle_later(self, function: FunctionInfo, queue: deque[FunctionInfo]) -> None:
+        """A function entered with its other callers' facts alone comes back once the
+        functions it calls have been analysed: then the calls from its cycle are met too."""
+        if function in self._restarted:
+            self._restarted.discard(function)
+            queue.append(function)
+
+    def _reaching(self, function: FunctionInfo) -> set[FunctionInfo]:
+        """The functions `function` calls, directly or not, so far (itself if recursive):
+        a call from one of them is a call from within its own cycle."""
+        found: set[FunctionInfo] = set()
+        todo = [function]
+        while todo:
+            for callee in self.edges.get(todo.pop(), ()):
+                if callee not in found:
+                    found.add(callee)
+                    todo.append(callee)
+        return found
 
     def _resolve(self, caller: FunctionInfo, call: CallSite) -> FunctionInfo | None:
         index = self.discovery.index
@@ -587,7 +631,18 @@ class _Builder:
             for key in sorted(call.keywords - all_names):
                 members[f"{star_kwarg.name.value}[{key!r}]"] = CTX
         if not ctx_names and not members:
-            return None
+            # `self.m()` after `self.ctx = ctx`, `m` reading `self.ctx`: it gets these facts
+            reader = self.infos.get(id(node))
+            if (
+                reader is None
+                or not skip_self
+                or not reader.ctx_attrs
+                or reader.ctx_attrs_optional  # (the class sets it to None too: left so)
+                or not reader.ctx_attrs <= call.self_attrs
+                or reader.profile is not caller.profile
+            ):
+                return None
+            return reader
         info = self.infos.get(id(node))
         if info is None:
             owner_class = index.class_of(call.callee[1]) if call.callee[0] == "method" else None

@@ -33,6 +33,8 @@ _KEPT = (None, False)
 
 
 def _fate(model: ModuleModel, passed: PassedSecret, profile: Profile) -> tuple[str | None, bool]:
+    if passed.via is not None and not callee_returns(model, passed.via, profile):
+        return _KEPT  # `outer(bearer(token))` with `bearer` keeping the secret in
     index = model.discovery.index
     if passed.callee[0] == "function":
         found = index.functions.get(passed.callee[1])

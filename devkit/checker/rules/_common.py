@@ -72,7 +72,9 @@ def describe(access: Access, analysis: Analysis | None = None) -> str:
             return f"`{_code(access.node)}` (what `{called}` returned)"
         return f"`{_code(access.node)}` (alias of `{context}.{access.attr}`)"
     if access.via_alias and type(access.node) in (cst.Call, cst.Await):
-        return f"`{_code(access.node)}` (which returns `{context}.{access.attr}`)"  # a getter
+        # a getter; one returning one of several members has its own facts
+        other = " or another member" if access.own_facts else ""
+        return f"`{_code(access.node)}` (which returns `{context}.{access.attr}`{other})"
     if called:
         return f"the result of `{called}`"
     return f"`{spelled(access)}`"

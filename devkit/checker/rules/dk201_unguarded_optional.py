@@ -101,7 +101,9 @@ class UnguardedOptional(FunctionRule):
         "when a caller passes it the context or None. A function of the module that "
         "only returns a member (`def identity_of(ctx): return ctx.identity`) returns what "
         "may be None: `identity_of(ctx).tenant` is flagged like `ctx.identity.tenant`, as "
-        "pyright does from the inferred return type. Members a framework types as "
+        "pyright does from the inferred return type. One that returns either of two "
+        "members (`ctx.run_id` or `ctx.session_id`) is read as the one that may be None, "
+        "and a test of its result proves nothing about either member. Members a framework types as "
         "optional but sets for every tool call (pydantic-ai `ctx.tool_call_id`, LangChain "
         "`runtime.tool_call_id`, ADK `function_call_id`) are not flagged in a tool's own "
         "body, where they are always there; pyright, which goes by the type alone, flags "
@@ -218,6 +220,25 @@ class UnguardedOptional(FunctionRule):
             snippet(
                 AGENT,
                 """
+            def scope_id(ctx, per_run):
+                if per_run:
+                    return ctx.run_id
+                return ctx.session_id
+
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                if scope_id(ctx, args.per_run):
+                    return ctx.run_id.upper()
+                return scope_id(ctx, args.per_run).lower()
+        """,
+            ),
+            count=2,
+            message="`ctx.run_id` may be None",
+        ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
             @tool(name="t")
             def t(args, ctx: ToolExecutionContext):
                 if ctx.identity is None:
@@ -327,6 +348,16 @@ class UnguardedOptional(FunctionRule):
                     )
                     continue
                 guard = f"if {access.node.value} is not None:"
+            elif access.own_facts and type(access.node) in (cst.Call, cst.Await):
+                # a helper returning one of several members: no test of a member guards it
+                yield report(
+                    model,
+                    analysis,
+                    access.node,
+                    f"{describe(access, analysis)} may be None here; keep the result in a "
+                    "name and check it is not None first",
+                )
+                continue
             elif type(access.node) is cst.Name:
                 # a name holding the member (an alias, its own facts, or a helper's
                 # parameter handed it): testing the name is what guards this read

@@ -34,7 +34,10 @@ class SecretLeak(FunctionRule):
         "secret there is a leaked secret. Use the secret only where it is needed (a request "
         "header) and never pass it on. The secret is followed through names, containers, "
         "formatting and its own methods (`tok.strip()`, `tok[:6]`); a test of it "
-        '(`tok.startswith("ghp_")`, `len(tok)`) lets nothing out.'
+        '(`tok.startswith("ghp_")`, `len(tok)`) lets nothing out. A dictionary keeps its '
+        'literal keys apart: after `h["auth"] = tok`, `h["url"]` carries nothing, while `h` '
+        "shown whole shows the secret. A function of the module that hands the secret back "
+        "(`bearer(tok)`) is followed, also into a second one (`headers(bearer(tok))`)."
     )
     example = snippet(
         AGENT,
@@ -71,6 +74,19 @@ class SecretLeak(FunctionRule):
                 headers = {"Authorization": f"Bearer {token}"}
                 send(headers)
                 return hashlib.sha256(token.encode()).hexdigest()[:8]
+        """,
+        ),
+        snippet(
+            AGENT,
+            """
+            @tool(name="t", needs=[Need("github")])
+            def t(args, ctx: ToolExecutionContext):
+                if ctx.credential is None:
+                    return None
+                request = {"url": args.url}
+                request["auth"] = ctx.credential.secret.reveal()
+                send(request)
+                print("sent to", request["url"])
         """,
         ),
     )
@@ -135,6 +151,24 @@ class SecretLeak(FunctionRule):
         """,
             ),
             message="comes back from `bearer()` and is returned from the tool",
+        ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            def bearer(value):
+                return "Bearer " + value
+
+            def headers(auth):
+                return {"Authorization": auth}
+
+            @tool(name="t", needs=[Need("github")])
+            def t(args, ctx: ToolExecutionContext):
+                if ctx.credential is not None:
+                    print(headers(bearer(ctx.credential.secret.reveal())))
+        """,
+            ),
+            message="comes back from `headers()` and is printed",
         ),
     )
 
