@@ -1,0 +1,14 @@
+import logging
+
+from devkit.agent import Need, ToolExecutionContext, tool
+
+log = logging.getLogger(__name__)
+
+
+@tool(name="t", description="d", needs=[Need("github")])
+def t(args, ctx: ToolExecutionContext) -> str:
+    if ctx.credential is None:
+        return ""
+    token = ctx.credential.secret.reveal()
+    log.debug("using %s for %s", token, args.repo)  # expect: DK402
+    return "ok"

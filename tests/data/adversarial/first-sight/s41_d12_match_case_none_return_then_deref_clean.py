@@ -1,0 +1,9 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    match ctx.identity:
+        case None:
+            return "anonymous"
+    return str(ctx.identity.tenant)

@@ -1,0 +1,11 @@
+import json
+
+from devkit.agent import Need, ToolExecutionContext, tool
+
+
+@tool(name="t", description="d", needs=[Need("github")])
+def t(args, ctx: ToolExecutionContext) -> str:
+    if ctx.credential is None:
+        return ""
+    token = ctx.credential.secret.reveal()
+    return json.dumps({"repo": args.repo, "token": token})  # expect: DK402
