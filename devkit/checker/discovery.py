@@ -335,6 +335,11 @@ def is_static(node: cst.FunctionDef) -> bool:
     return any(dotted_name(d.decorator) == "staticmethod" for d in node.decorators)
 
 
+def is_class_method(node: cst.FunctionDef) -> bool:
+    """`@classmethod`: `cls` is bound whether it is called on the class or an instance."""
+    return any(dotted_name(d.decorator) == "classmethod" for d in node.decorators)
+
+
 def _is_method(node: cst.FunctionDef, class_name: str | None) -> bool:
     return class_name is not None and not is_static(node)
 

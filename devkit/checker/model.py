@@ -10,7 +10,15 @@ from typing import cast
 import libcst as cst
 
 from ..profiles import Profile
-from .discovery import Discovery, FunctionInfo, SharedEdit, ToolInfo, discover, is_static
+from .discovery import (
+    Discovery,
+    FunctionInfo,
+    SharedEdit,
+    ToolInfo,
+    discover,
+    is_class_method,
+    is_static,
+)
 from .events import Analysis, CallSite
 from .facts import CTX, EMPTY, Fact, Facts
 from .flow import analyze_function, param_members
@@ -605,7 +613,9 @@ class _Builder:
             # self.m(ctx) / cls.m(ctx) / instance.m(ctx) bind the first parameter;
             # Class.m(x, ctx) does not, unless the method is a static method.
             bound = owner == caller.class_name or _is_instance_call(call) or owner.endswith("()")
-            if found is not None and (bound or owner in index.instances):
+            if found is not None and (
+                bound or owner in index.instances or is_class_method(found[0])
+            ):
                 skip_self = 0 if is_static(found[0]) else 1
         if found is None:
             return None

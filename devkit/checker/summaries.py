@@ -634,9 +634,11 @@ def called_params(node: cst.FunctionDef, owner: str | None) -> list[cst.Param] |
     params = node.params
     positional = [*params.posonly_params, *params.params]
     if owner is not None and not is_static(node):
-        if not positional or any(dotted_name(d.decorator) for d in node.decorators):
-            return None  # a class method or a property: not called as `self.m(ctx)`
-        positional = positional[1:]  # `self`: a call through `self.` binds it
+        if not positional or any(
+            dotted_name(d.decorator) not in (None, "classmethod") for d in node.decorators
+        ):
+            return None  # a property or another wrapper: not called as `self.m(ctx)`
+        positional = positional[1:]  # `self` (`cls`): a call through `self.` binds it
     return positional
 
 

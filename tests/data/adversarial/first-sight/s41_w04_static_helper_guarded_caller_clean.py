@@ -1,0 +1,14 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+class Fmt:
+    @staticmethod
+    def run(ctx: ToolExecutionContext) -> str:
+        return ctx.run_id.upper()
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    if ctx.run_id is None:
+        return ""
+    return Fmt.run(ctx)
