@@ -2427,15 +2427,18 @@ class FunctionAnalyzer:
                 facts = without(facts, path)
                 if known:
                     facts = facts | not_none(path)  # `ctx.metadata = {}` establishes it
-        part = syntax.element_name(target, self._key) if type(target) is cst.Subscript else None
-        if part is not None and self._secrets:
+        part = (
+            syntax.element_name(target, self._key)
+            if self._secrets and type(target) is cst.Subscript
+            else None
+        )
+        if part is not None:
             # `headers["auth"] = secret`: that part holds it (the container shown whole
             # shows it too); another value stored there replaces it
             shown, through = self._secret_calls(value)
-            if part in self.tainted or any(t.startswith(part + "<") for t in self.tainted):
-                self.tainted.difference_update(
-                    [t for t in self.tainted if t == part or t.startswith(part + "<")]
-                )
+            replaced = [t for t in self.tainted if t == part or t.startswith(part + "<")]
+            if replaced:
+                self.tainted.difference_update(replaced)
                 self.changed()
             if shown is not None:
                 self.tainted.add(part)
@@ -2452,8 +2455,8 @@ class FunctionAnalyzer:
                 )  # `headers["auth"] = secret`, `h.token = secret`
                 self.changed()
             elif through and (base := syntax.base_name(target)) is not None:
-                # `headers["auth"] = bearer(token)`: the whole container shown holds it if
-                # `bearer` hands it back (a part read alone is not followed)
+                # `headers[key] = bearer(token)`, `h.auth = bearer(token)`: the whole
+                # container holds it if `bearer` hands it back
                 self._hold_through(base, through)
                 self.changed()
         elif (
@@ -3764,6 +3767,8 @@ class FunctionAnalyzer:
         """Adds to `seen` the results of calls handed a secret that `name` (or a part of it,
         `h['a']` of `h`: the container shown whole shows its parts) holds, read at `node`."""
         for held in self.tainted:
+            if "<" not in held:
+                continue  # (a secret itself: `_is_source` says so)
             mark = _THROUGH_MARK.search(held)
             holder = held[: mark.start()] if mark else ""
             if mark and (holder == name or holder.startswith(name + "[")):

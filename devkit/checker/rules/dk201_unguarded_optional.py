@@ -337,7 +337,10 @@ class UnguardedOptional(FunctionRule):
                 continue
             if undeclared_everywhere(model, analysis, access):
                 continue  # one root cause: the DK1xx finding for the missing declaration
-            if f.name.endswith("()"):
+            # what a call returned, or a helper returning one of several members: only a
+            # test of the result kept in a name guards it
+            one_of = access.own_facts and type(access.node) in (cst.Call, cst.Await)
+            if f.name.endswith("()") or one_of:
                 if not (access.via_alias and type(access.node) is cst.Name):
                     yield report(
                         model,
@@ -348,16 +351,6 @@ class UnguardedOptional(FunctionRule):
                     )
                     continue
                 guard = f"if {access.node.value} is not None:"
-            elif access.own_facts and type(access.node) in (cst.Call, cst.Await):
-                # a helper returning one of several members: no test of a member guards it
-                yield report(
-                    model,
-                    analysis,
-                    access.node,
-                    f"{describe(access, analysis)} may be None here; keep the result in a "
-                    "name and check it is not None first",
-                )
-                continue
             elif type(access.node) is cst.Name:
                 # a name holding the member (an alias, its own facts, or a helper's
                 # parameter handed it): testing the name is what guards this read
