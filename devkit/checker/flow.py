@@ -3815,9 +3815,8 @@ class FunctionAnalyzer:
                 if carrier is not None:
                     found.append(PassedSecret(carrier, callee, position, keyword))
                     continue
-                for inner, _ in self._calls_seen:  # `outer(bearer(token))`
-                    if inner.via is None:  # (one function deep: what bearer hands back)
-                        found.append(PassedSecret(arg.value, callee, position, keyword, via=inner))
+                for inner, _ in self._calls_seen:  # `outer(bearer(token))`, at any depth
+                    found.append(PassedSecret(arg.value, callee, position, keyword, via=inner))
         finally:
             self._calls_seen = seen
         return found

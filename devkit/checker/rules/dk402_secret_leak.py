@@ -37,7 +37,8 @@ class SecretLeak(FunctionRule):
         '(`tok.startswith("ghp_")`, `len(tok)`) lets nothing out. A dictionary keeps its '
         'literal keys apart: after `h["auth"] = tok`, `h["url"]` carries nothing, while `h` '
         "shown whole shows the secret. A function of the module that hands the secret back "
-        "(`bearer(tok)`) is followed, also into a second one (`headers(bearer(tok))`)."
+        "(`bearer(tok)`) is followed, through as many such functions as the call nests "
+        "(`trace(headers(bearer(tok)))`)."
     )
     example = snippet(
         AGENT,
@@ -169,6 +170,29 @@ class SecretLeak(FunctionRule):
         """,
             ),
             message="comes back from `headers()` and is printed",
+        ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            import logging
+
+            def bearer(value):
+                return "Bearer " + value
+
+            def headers(auth):
+                return {"Authorization": auth}
+
+            def trace(sent):
+                logging.debug("sending %s", sent)
+
+            @tool(name="t", needs=[Need("github")])
+            def t(args, ctx: ToolExecutionContext):
+                if ctx.credential is not None:
+                    trace(headers(bearer(ctx.credential.secret.reveal())))
+        """,
+            ),
+            message="is passed to `trace()`, where it is logged",
         ),
     )
 

@@ -1,0 +1,17 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+class Labeler:
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+
+    def label(self, ctx: ToolExecutionContext) -> str:
+        return self.prefix + ctx.run_id.upper()  # expect: DK201
+
+
+LABELER = Labeler("run-")
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    return LABELER.label(ctx)

@@ -1,0 +1,8 @@
+from google.adk.tools import ToolContext
+
+
+def first_text(tool_context: ToolContext) -> str:
+    content = tool_context.user_content
+    if not content or not content.parts:
+        return ""
+    return content.parts[0].text or ""
