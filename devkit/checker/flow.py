@@ -118,6 +118,17 @@ _SINGLE_RUNNERS = frozenset(
 _MATERIALIZING = frozenset({"list", "tuple", "set", "frozenset", "sorted"})
 
 
+def _links(node: cst.Comparison) -> list[cst.Comparison]:
+    """A chained comparison's links, each a comparison of its own: `a < b < c` is `a < b`
+    and `b < c`."""
+    found = []
+    left = node.left
+    for target in node.comparisons:
+        found.append(cst.Comparison(left=left, comparisons=[target]))
+        left = target.comparator
+    return found
+
+
 def _materialized(node: cst.BaseExpression) -> cst.GeneratorExp | None:
     """The generator expression `list(<genexp>)` (or tuple, set, sorted) runs through."""
     if type(node) is not cst.Call or len(node.args) != 1 or node.args[0].keyword is not None:
@@ -590,6 +601,7 @@ class FunctionAnalyzer:
         # Nested functions that rebind names of this one (`nonlocal x; x = None`), by name.
         self.nonlocal_writes: dict[str, list[tuple[str, cst.BaseExpression | None]]] = {}
         self._walking_local: set[str] = set()
+        self._links: dict[int, list[cst.Comparison]] = {}  # of chained comparisons, by chain
 
     # -- entry -------------------------------------------------------------------------------
 
@@ -1322,6 +1334,15 @@ class FunctionAnalyzer:
             return self.falsy(node.expression, facts)
         if type(node) is cst.NamedExpr:
             return self.truthy(node.value, facts) | self.truthy(node.target, facts)
+        if type(node) is cst.Comparison and len(node.comparisons) > 1:
+            # `a is not None is not b` holds when each of its links does
+            links = self._links.get(id(node))
+            if links is None:  # made once, so a link is the same node at every reading
+                links = self._links[id(node)] = _links(node)
+            found = EMPTY
+            for link in links:
+                found |= self.truthy(link, facts | found)
+            return found
         if type(node) is cst.Comparison and len(node.comparisons) == 1:
             none_test = self._none_test(node)
             if none_test is not None:
