@@ -223,7 +223,7 @@ class _Builder:
             ),
             None,
         )
-        self.getters = member_getters(module, reveal, self.function_aliases)
+        self.getters = member_getters(module, reveal, self.function_aliases, reuse)
         for name, returner in self.discovery.returners.items():
             self.getters[name] = Getter(
                 name,

@@ -25,6 +25,7 @@ from .cfg import suppressed_by
 from .discovery import annotated_fields, is_static
 from .imports import ImportMap, dotted_name
 from .literals import code_lines, string_value
+from .reuse import Reuse
 from .walk import children, descendants, statements
 
 # Reads the text a string argument holds (a literal; a module constant, where known).
@@ -251,7 +252,10 @@ class Getter:
 
 
 def member_getters(
-    module: cst.Module, reveal: str | None = None, aliases: Mapping[str, str] | None = None
+    module: cst.Module,
+    reveal: str | None = None,
+    aliases: Mapping[str, str] | None = None,
+    reuse: Reuse | None = None,
 ) -> dict[str, Getter]:
     """By name: what calls of the module's functions (and methods) establish or return.
 
@@ -260,32 +264,54 @@ def member_getters(
     ctx.identity is None: raise`) returns something narrower than the member, and one with
     several returns may return something else. Such a function may instead be a requiring
     helper (its leading `if ...: raise` hold after it returns) or return a revealed secret.
+
+    What one top-level statement's functions are is a function of that statement alone: an
+    editor's check (`reuse`) works it out again only for the statements an edit changed.
     """
     functions: list[tuple[cst.FunctionDef, str | None]] = []
-    for statement in module.body:
-        if type(statement) is cst.SimpleStatementLine:
-            # `has_x = lambda c: ...`
-            functions += [(f, None) for f in syntax.named_lambdas(statement)]
-        elif type(statement) is cst.FunctionDef and type(statement.body) is cst.IndentedBlock:
-            functions.append((statement, None))
-        elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
-            for member in statement.body.body:  # `self.identity_of(ctx)` in a class tool
-                if type(member) is cst.FunctionDef and type(member.body) is cst.IndentedBlock:
-                    functions.append((member, statement.name.value))
     found: dict[str, Getter] = {}
-    functions = [(_blocks_as_lines(function), owner) for function, owner in functions]
+    for statement in module.body:
+        if reuse is not None:
+            own = reuse.of_statement(
+                ("getters", reveal), statement, lambda s: _statement_getters(s, reveal)
+            )
+        else:
+            own = _statement_getters(statement, reveal)
+        for function, owner, getter in own:
+            functions.append((function, owner))
+            if getter is not None:
+                found[getter.name] = getter
+    aliases = aliases or {}
+    _composed_predicates(functions, found, aliases)
+    _composed_getters(functions, found, aliases)
+    return found
+
+
+def _statement_getters(
+    statement: cst.CSTNode, reveal: str | None
+) -> tuple[tuple[cst.FunctionDef, str | None, Getter | None], ...]:
+    """The functions a top-level statement defines (a function, a class's methods, `has_x
+    = lambda c: ...`), each read as lines (`_blocks_as_lines`), with its owning class and
+    what a call of it is, if it is a getter, a helper or a predicate of its own."""
+    functions: list[tuple[cst.FunctionDef, str | None]] = []
+    if type(statement) is cst.SimpleStatementLine:
+        functions += [(f, None) for f in syntax.named_lambdas(statement)]
+    elif type(statement) is cst.FunctionDef and type(statement.body) is cst.IndentedBlock:
+        functions.append((statement, None))
+    elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
+        for member in statement.body.body:  # `self.identity_of(ctx)` in a class tool
+            if type(member) is cst.FunctionDef and type(member.body) is cst.IndentedBlock:
+                functions.append((member, statement.name.value))
+    found = []
     for function, owner in functions:
+        function = _blocks_as_lines(function)
         getter = (
             _helper(function, reveal, owner)
             or _getter(function, owner)
             or _branching_getter(function, owner)
         )
-        if getter is not None:
-            found[getter.name] = getter
-    aliases = aliases or {}
-    _composed_predicates(functions, found, aliases)
-    _composed_getters(functions, found, aliases)
-    return found
+        found.append((function, owner, getter))
+    return tuple(found)
 
 
 def _blocks_as_lines(node: cst.FunctionDef) -> cst.FunctionDef:

@@ -290,3 +290,31 @@ def test_star_import_binds_the_sdk_names():
             return ctx.identity.tenant, tool_session_key(ctx, "forever")
     """
     assert {c for c, _ in codes(src)} == {"DK201", "DK304"}
+
+
+def test_a_profile_imported_only_inside_a_function_is_found_after_other_import_lines():
+    """Imports inside functions are looked for only where a line holding `import` is
+    indented; the lines before it (a string or a top-level import holding the word) must not
+    hide it."""
+    body = (
+        "def make():\n"
+        "    from devkit.agent import ToolExecutionContext, tool\n\n"
+        '    @tool(name="t")\n'
+        "    def t(args, ctx: ToolExecutionContext):\n"
+        "        return ctx.run_id.upper()\n\n"
+        "    return t\n"
+    )
+    for before in (
+        "",
+        'x = "import"\n',
+        "import json  # import devkit\n",
+        "if x:\n    import_x = 1\n",
+    ):
+        found = [f.code for f in check_source(before + body, "t.py").findings]
+        assert found == ["DK201"], before
+    assert (
+        check_source(
+            "import json\n" + body.replace("    from devkit", "    # from devkit"), "t.py"
+        ).findings
+        == []
+    )

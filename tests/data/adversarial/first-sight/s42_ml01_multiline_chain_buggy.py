@@ -1,0 +1,10 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    return (
+        ctx.identity  # expect: DK201
+        .tenant
+        or "-"
+    )
