@@ -3,7 +3,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..config import Config
-from ..events import Analysis
+from ..events import Analysis, PassedSecret
 from ..finding import Severity
 from ..model import ModuleModel
 from ..secret_params import callee_returns, callee_sink
@@ -169,7 +169,7 @@ class SecretLeak(FunctionRule):
                     print(headers(bearer(ctx.credential.secret.reveal())))
         """,
             ),
-            message="comes back from `headers()` and is printed",
+            message="comes back from `headers()` (through `bearer()`) and is printed",
         ),
         Invalid(
             snippet(
@@ -192,7 +192,7 @@ class SecretLeak(FunctionRule):
                     trace(headers(bearer(ctx.credential.secret.reveal())))
         """,
             ),
-            message="is passed to `trace()`, where it is logged",
+            message="is passed to `trace()` (through `bearer()` and `headers()`), where it is logged",
         ),
     )
 
@@ -214,10 +214,11 @@ class SecretLeak(FunctionRule):
             if id(at) in reported:
                 continue
             sink = callee_sink(model, passed, profile) if passed.returned_to is None else None
+            callee = f"`{passed.callee[-1]}()`{_by_way_of(passed)}"
             if sink is not None:
-                message = f"is passed to `{passed.callee[-1]}()`, where it {SINKS[sink]}"
+                message = f"is passed to {callee}, where it {SINKS[sink]}"
             elif passed.returned_to is not None and callee_returns(model, passed, profile):
-                message = f"comes back from `{passed.callee[-1]}()` and {SINKS[passed.returned_to]}"
+                message = f"comes back from {callee} and {SINKS[passed.returned_to]}"
             else:
                 continue
             reported.add(id(at))
@@ -228,3 +229,18 @@ class SecretLeak(FunctionRule):
                 f"a revealed secret {message}; keep raw secret values out of output, logs, "
                 "errors, results and events",
             )
+
+
+def _by_way_of(passed: PassedSecret) -> str:
+    """` (through `bearer()` and `headers()`)`: the module's functions that handed the secret
+    back before it reached the call reported, innermost first ("" when it went straight in)."""
+    names = []
+    inner = passed.via
+    while inner is not None:
+        names.append(f"`{inner.callee[-1]}()`")
+        inner = inner.via
+    if not names:
+        return ""
+    names.reverse()
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f" (through {listed})"
