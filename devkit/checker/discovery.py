@@ -332,12 +332,16 @@ def _all_params(node: FunctionNode) -> list[cst.Param]:
 
 
 def is_static(node: cst.FunctionDef) -> bool:
-    return any(dotted_name(d.decorator) == "staticmethod" for d in node.decorators)
+    return _decorated_with(node, "staticmethod")
 
 
 def is_class_method(node: cst.FunctionDef) -> bool:
     """`@classmethod`: `cls` is bound whether it is called on the class or an instance."""
-    return any(dotted_name(d.decorator) == "classmethod" for d in node.decorators)
+    return _decorated_with(node, "classmethod")
+
+
+def _decorated_with(node: cst.FunctionDef, decorator: str) -> bool:
+    return any(dotted_name(d.decorator) == decorator for d in node.decorators)
 
 
 def _is_method(node: cst.FunctionDef, class_name: str | None) -> bool:

@@ -601,7 +601,6 @@ class FunctionAnalyzer:
         # Nested functions that rebind names of this one (`nonlocal x; x = None`), by name.
         self.nonlocal_writes: dict[str, list[tuple[str, cst.BaseExpression | None]]] = {}
         self._walking_local: set[str] = set()
-        self._links: dict[int, list[cst.Comparison]] = {}  # of chained comparisons, by chain
 
     # -- entry -------------------------------------------------------------------------------
 
@@ -1336,11 +1335,8 @@ class FunctionAnalyzer:
             return self.truthy(node.value, facts) | self.truthy(node.target, facts)
         if type(node) is cst.Comparison and len(node.comparisons) > 1:
             # `a is not None is not b` holds when each of its links does
-            links = self._links.get(id(node))
-            if links is None:  # made once, so a link is the same node at every reading
-                links = self._links[id(node)] = _links(node)
             found = EMPTY
-            for link in links:
+            for link in _links(node):
                 found |= self.truthy(link, facts | found)
             return found
         if type(node) is cst.Comparison and len(node.comparisons) == 1:
