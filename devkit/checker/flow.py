@@ -129,6 +129,17 @@ def _links(node: cst.Comparison) -> list[cst.Comparison]:
     return found
 
 
+def _or_operands(node: cst.BooleanOperation) -> list[cst.BaseExpression]:
+    """The operands of an `or` chain, in order: `a or b or c` is `(a or b) or c`."""
+    left = node.left
+    found = (
+        _or_operands(left)
+        if type(left) is cst.BooleanOperation and type(left.operator) is cst.Or
+        else [left]
+    )
+    return [*found, node.right]
+
+
 def _materialized(node: cst.BaseExpression) -> cst.GeneratorExp | None:
     """The generator expression `list(<genexp>)` (or tuple, set, sorted) runs through."""
     if type(node) is not cst.Call or len(node.args) != 1 or node.args[0].keyword is not None:
@@ -2624,6 +2635,11 @@ class FunctionAnalyzer:
     def _read(self, value: cst.BaseExpression, facts: Facts) -> _Reading:
         """What binding `value` to a name tells, read in the state before the binding."""
         other = syntax.none_or_other(value)
+        if type(other) is cst.BooleanOperation and type(other.operator) is cst.Or:
+            # `ctx.identity or args.x or None`: None when each is falsy, as the member is
+            other = next(
+                (o for o in _or_operands(other) if _plain_member(self.path(o) or "")), other
+            )
         if other is None and type(value) in (cst.IfExp, cst.BooleanOperation):
             other = self._member_branch(value, facts)
         if other is None and self.getters and self._context_or_none(value):

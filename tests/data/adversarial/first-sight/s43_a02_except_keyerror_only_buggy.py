@@ -1,0 +1,9 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    try:
+        return ctx.identity.principal or "none"  # expect: DK201
+    except KeyError:
+        return "anonymous"

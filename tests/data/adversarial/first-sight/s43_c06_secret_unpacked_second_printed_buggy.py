@@ -1,0 +1,11 @@
+from devkit.agent import Need, ToolExecutionContext, tool
+
+
+@tool(name="t", description="d", needs=[Need("github")])
+def t(args, ctx: ToolExecutionContext) -> str:
+    if ctx.credential is None:
+        return "no"
+    user, token = ctx.credential.name, ctx.credential.secret.reveal()
+    print(user)
+    print(token)  # expect: DK402
+    return "ok"

@@ -1,0 +1,12 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+def _run(ctx: ToolExecutionContext) -> str:
+    if ctx.run_id is None:
+        raise LookupError("no run")
+    return ctx.run_id
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    return _run(ctx).upper()

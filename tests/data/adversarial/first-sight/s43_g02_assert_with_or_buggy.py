@@ -1,0 +1,7 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    assert ctx.run_id or args.offline
+    return ctx.run_id.upper()  # expect: DK201

@@ -1,0 +1,12 @@
+import asyncio
+
+from devkit.adk import ToolContext, create_tool
+
+
+async def recall(args, tool_context: ToolContext) -> list:
+    if tool_context.memory_service is None:
+        return []
+    return await asyncio.gather(*(tool_context.search_memory(q) for q in args.queries))
+
+
+tool = create_tool(name="recall", description="d", schema=None, fn=recall)

@@ -1,0 +1,5 @@
+from google.adk.tools import ToolContext
+
+
+def where(tool_context: ToolContext) -> list[str]:
+    return (tool_context.branch or "root").split(".")
