@@ -1880,6 +1880,8 @@ class FunctionAnalyzer:
         if f is None or not f.has_role(Role.IDENTIFIER):
             return
         defaults = _names_assigned(absent) if absent is not None else {}
+        # `held = ctx.run_id` where it is absent holds the absence itself: invents nothing
+        defaults = {n: v for n, v in defaults.items() if self.path(v) != path}
         if not defaults:
             return
         if type(tested) is cst.Name and tested.value in defaults:  # `if rid is None: rid = ...`
