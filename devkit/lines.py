@@ -9,6 +9,7 @@ the checker. Everything that numbers lines uses these functions instead.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from itertools import accumulate
 
 _BREAK = re.compile(r"\r\n|\r|\n")
@@ -38,11 +39,29 @@ def split_lines(text: str, keepends: bool = False) -> list[str]:
     return lines
 
 
-def line_starts(text: str) -> list[int]:
+# The last text's line starts: one check asks for them more than once (positions,
+# suppressions), and an editor's document is a long text checked at every edit.
+_last: tuple[str, tuple[int, ...]] = ("", (0,))
+
+
+def line_starts(text: str) -> tuple[int, ...]:
     """Offset of the first character of every line (the first is 0)."""
+    global _last
+    last = _last
+    if last[0] is text:
+        return last[1]
     if _only_line_breaks(text):
         starts = [0, *accumulate(map(len, text.splitlines(True)))]
         if text and not text.endswith(("\n", "\r")):
             starts.pop()  # the end of a last line that has no break starts nothing
-        return starts
-    return [0, *(m.end() for m in _BREAK.finditer(text))]
+    else:
+        starts = [0, *(m.end() for m in _BREAK.finditer(text))]
+    found = tuple(starts)
+    _last = (text, found)  # (one assignment: another thread reads the old or the new pair)
+    return found
+
+
+def line_at(text: str, starts: Sequence[int], number: int) -> str:
+    """Line `number` (1-based) of `text`, without its break; `starts` are its line starts."""
+    end = starts[number] if number < len(starts) else len(text)
+    return text[starts[number - 1] : end].rstrip("\r\n")

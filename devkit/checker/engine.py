@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 import libcst as cst
 
-from ..lines import line_starts, split_lines
+from ..lines import line_at, line_starts, split_lines
 from ..profiles import Profile, may_need_analysis
 from .config import Config
 from .finding import Edit, Finding, Fix, Related, Severity
@@ -398,28 +398,28 @@ def suppressed_codes(line: str) -> set[str] | None:
 
 
 def _filtered(result: FileResult, text: str, config: Config) -> FileResult:
-    lines = split_lines(text)
+    starts = line_starts(text)  # the findings' lines are cut out alone, not every line
     kept = []
     used: set[tuple[int, str]] = set()  # (line, code) of every suppression that did suppress
     for finding in result.findings:
         if finding.code not in ("DK001", "DK901") and not config.enabled(finding.code, result.path):
             continue
-        hit = _suppressed_by(finding, lines)
+        hit = _suppressed_by(finding, text, starts)
         if hit is not None:
             used.add(hit)
             continue
         kept.append(finding)
     if config.enabled(UNUSED_SUPPRESSION, result.path):
-        kept.extend(_unused_suppressions(lines, used, result.path, config))
+        kept.extend(_unused_suppressions(split_lines(text), used, result.path, config))
     result.findings = sorted(kept, key=Finding.sort_key)
     return result
 
 
-def _suppressed_by(finding: Finding, lines: list[str]) -> tuple[int, str] | None:
+def _suppressed_by(finding: Finding, text: str, starts: Sequence[int]) -> tuple[int, str] | None:
     """(line, code) of the comment that suppresses `finding` (code "" for a blanket one)."""
     for number in dict.fromkeys((finding.line, finding.end_line)):
-        if 0 < number <= len(lines):
-            codes = suppressed_codes(lines[number - 1])
+        if 0 < number <= len(starts):
+            codes = suppressed_codes(line_at(text, starts, number))
             if codes is None:
                 continue
             if not codes:
@@ -431,7 +431,7 @@ def _suppressed_by(finding: Finding, lines: list[str]) -> tuple[int, str] | None
 
 
 def _unused_suppressions(
-    lines: list[str], used: set[tuple[int, str]], path: str, config: Config
+    lines: Sequence[str], used: set[tuple[int, str]], path: str, config: Config
 ) -> list[Finding]:
     """DK902: suppression comments (of devkit codes) that suppressed nothing on their line."""
     found = []

@@ -204,7 +204,7 @@ class _Builder:
             else discover(module, imports, view or _same, reuse, share)
         )
         self.model = ModuleModel(module, imports, self.discovery)
-        self.no_return = no_return_functions(module, imports)
+        self.no_return = no_return_functions(module, imports, reuse)
         self.text = text
         self.walrus = text is None or ":=" in text  # whether an expression may bind a name
         self.constants = self.model.constants = string_constants(module, text)

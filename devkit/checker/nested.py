@@ -14,6 +14,7 @@ source (`CheckedState`), so a count that went wrong is noticed, never trusted.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -121,7 +122,7 @@ def generate_checked(
     return state
 
 
-def generation_start(node: cst.CSTNode, code: int, line_starts: list[int]) -> int | None:
+def generation_start(node: cst.CSTNode, code: int, line_starts: Sequence[int]) -> int | None:
     """Where generating `node` starts (its leading blank and comment lines included), given
     the offset `code` of its first line's code; None when that is before the text."""
     row = bisect.bisect_right(line_starts, code) - 1 - len(node.leading_lines)  # type: ignore[attr-defined]

@@ -35,20 +35,29 @@ LiteralReader = Callable[[cst.BaseExpression], str | None]
 NO_RETURN_CALLS = frozenset({"sys.exit", "os._exit", "exit", "quit", "os.abort"})
 
 
-def no_return_functions(module: cst.Module, imports: ImportMap | None = None) -> frozenset[str]:
+def no_return_functions(
+    module: cst.Module, imports: ImportMap | None = None, reuse: Reuse | None = None
+) -> frozenset[str]:
     """Functions of the module that never return, so calling one ends a path: annotated
     `-> NoReturn` / `-> Never`, or unannotated with a body that ends in `raise` and holds no
     `return` (their inferred return type is NoReturn). Methods are named `Class.m`, as called
     through `self`/`cls`. With the module's `imports`, also the local spellings of the
-    standard calls that never return (`system.exit` after `import sys as system`)."""
-    names = set()
-    for statement in module.body:
-        if type(statement) is cst.FunctionDef and never_returns(statement, imports):
-            names.add(statement.name.value)
-        elif type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
-            for member in statement.body.body:
-                if type(member) is cst.FunctionDef and never_returns(member, imports):
-                    names.add(f"{statement.name.value}.{member.name.value}")
+    standard calls that never return (`system.exit` after `import sys as system`).
+
+    A statement's functions depend on that statement and the standard imports alone: an
+    editor's check (`reuse`) reads them again only for the statements an edit changed."""
+    names: set[str] = set()
+    if reuse is not None:
+        spelled = reuse.token("standard imports", imports.standard if imports else None)
+        for statement in module.body:
+            names.update(
+                reuse.of_statement(
+                    ("no return", spelled), statement, lambda s: _no_return_in(s, imports)
+                )
+            )
+    else:
+        for statement in module.body:
+            names.update(_no_return_in(statement, imports))
     for local, real in imports.standard.items() if imports is not None else ():
         if real in NO_RETURN_CALLS:
             names.add(local)  # `from sys import exit as bye`
@@ -56,6 +65,19 @@ def no_return_functions(module: cst.Module, imports: ImportMap | None = None) ->
             f"{local}{call[len(real) :]}" for call in NO_RETURN_CALLS if call.startswith(real + ".")
         }
     return frozenset(names)
+
+
+def _no_return_in(statement: cst.CSTNode, imports: ImportMap | None) -> tuple[str, ...]:
+    """The names of `statement`'s functions that never return (see `no_return_functions`)."""
+    if type(statement) is cst.FunctionDef:
+        return (statement.name.value,) if never_returns(statement, imports) else ()
+    if type(statement) is cst.ClassDef and type(statement.body) is cst.IndentedBlock:
+        return tuple(
+            f"{statement.name.value}.{member.name.value}"
+            for member in statement.body.body
+            if type(member) is cst.FunctionDef and never_returns(member, imports)
+        )
+    return ()
 
 
 def string_constants(module: cst.Module, text: str | None = None) -> dict[str, tuple[str, ...]]:
@@ -402,7 +424,7 @@ def _composed_getters(
         known = _with_aliases(found, aliases)
         for function, owner in candidates:
             name = function.name.value if owner is None else f"{owner}.{function.name.value}"
-            if name in found:
+            if name in found or _calls_none_of(function, known):
                 continue
             getter = _composed_getter(function, owner, known)
             if getter is not None:
@@ -420,6 +442,15 @@ def _returns_a_call(node: cst.FunctionDef) -> bool:
     if type(value) is cst.Await:
         value = value.expression
     return type(value) is cst.Call or type(value) is cst.Name  # (a name bound to a call)
+
+
+def _calls_none_of(node: cst.FunctionDef, known: Mapping[str, Getter]) -> bool:
+    """Whether the function's last line returns a call of none of `known` (a name it
+    returns may hold one): `_composed_getter` has nothing to compose then."""
+    value = cast(cst.Return, cast(cst.SimpleStatementLine, node.body.body[-1]).body[-1]).value
+    if type(value) is cst.Await:
+        value = value.expression
+    return type(value) is cst.Call and dotted_name(value.func) not in known
 
 
 def _composed_predicates(

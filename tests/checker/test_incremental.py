@@ -216,6 +216,33 @@ def test_an_edit_summarises_only_the_functions_it_touched(calls_of):
     assert incremental == check_source(edited, "t.py").findings
 
 
+def test_an_edit_reads_again_only_the_return_annotations_it_touched(calls_of):
+    """Which functions never return (`-> NoReturn`, a body ending in `raise`) is read again
+    only for the statement an edit changed, and an edit that makes a helper NoReturn still
+    ends the paths through its calls."""
+    from devkit.checker import summaries
+
+    header = "import sys\nfrom typing import NoReturn\n"
+    header += "from devkit.agent import tool, ToolExecutionContext\n\n\n"
+    helpers = "".join(f"def stop_{i}() -> None:\n    sys.exit(1)\n\n\n" for i in range(4))
+    guarded = (
+        "@tool(name='t', description='d')\n"
+        "def t(args, ctx: ToolExecutionContext):\n"
+        "    if ctx.run_id is None:\n"
+        "        stop_2()\n"
+        "    return ctx.run_id.upper()\n"
+    )
+    text = header + helpers + guarded
+    parser = IncrementalParser()
+    before = check_source(text, "t.py", parser=parser).findings
+    assert [f.code for f in before] == ["DK201"]  # `-> None` returns: the path goes on
+    read = calls_of(summaries, "never_returns", lambda function, *_: function.name.value)
+    edited = text.replace("def stop_2() -> None:", "def stop_2() -> NoReturn:")
+    incremental = check_source(edited, "t.py", parser=parser).findings
+    assert read == ["stop_2"]
+    assert incremental == check_source(edited, "t.py").findings == []
+
+
 def test_editing_a_decorator_reuses_the_functions_analysis(calls_of):
     """The header is re-parsed alone; with the same parameters and body, the analysis of the
     function (which reads those, not its decorators) is reused, and the findings still follow
