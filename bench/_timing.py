@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
@@ -20,15 +21,29 @@ def best_of(runs: int, fn: Callable[[], object]) -> float:
     return min(times)
 
 
-def interleaved_times(runs: int, fns: dict[str, Callable[[], object]]) -> dict[str, list[float]]:
+def cpu_seconds() -> float:
+    """CPU time of this process and of its children that have ended (user and system)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+def interleaved_times(
+    runs: int,
+    fns: dict[str, Callable[[], object]],
+    cpu: dict[str, list[float]] | None = None,
+) -> dict[str, list[float]]:
     """Each callable's wall time in each of `runs` rounds, run in turn each round, so that
-    the machine's slow spells (these machines are noisy) fall on all of them alike."""
+    the machine's slow spells (these machines are noisy) fall on all of them alike. `cpu`,
+    when given, gets each one's CPU time too (its own, or its child process's): time spent
+    waiting for a core that another machine's work holds is in the wall time only."""
     times: dict[str, list[float]] = {name: [] for name in fns}
     for _ in range(runs):
         for name, fn in fns.items():
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), cpu_seconds()
             fn()
             times[name].append(time.perf_counter() - start)
+            if cpu is not None:
+                cpu.setdefault(name, []).append(cpu_seconds() - start_cpu)
     return times
 
 

@@ -5,7 +5,8 @@
 Prints: the cold check (default workers and one worker) over bare `libcst.parse_module` of
 every file in this process (goal for -j1: <= 1.3), as best-of-N times and as the median of
 each round's ratio (a round's -j1 check runs right after its parse, at the same machine
-speed: the steadier figure here), the -j1 check also over a process that parses the same
+speed: the steadier figure here), the same ratio of CPU times (a noisy neighbour's hold
+on the cores is left out of it), the -j1 check also over a process that parses the same
 files (its start and `import libcst` counted on both sides), and a re-check with a warm
 cache over the cold check (goal <= 0.1).
 """
@@ -50,6 +51,7 @@ def main() -> None:
         lines = sum(t.count("\n") for t in texts)
         # Each tree is dropped after parsing, as the checker does: keeping 300 trees alive
         # would slow the baseline with garbage-collector work and flatter the ratio.
+        cpu: dict[str, list[float]] = {}
         times = interleaved_times(
             ns.runs,
             {
@@ -59,6 +61,7 @@ def main() -> None:
                 "parse_process": command([sys.executable, "-c", _PARSE_ALL, str(tree)]),
                 "cold": command(devkit("check", "--no-cache", str(tree))),
             },
+            cpu,
         )
         best = {name: min(each) for name, each in times.items()}
         parse, cold, cold_one = best["parse"], best["cold"], best["cold_one"]
@@ -76,6 +79,11 @@ def main() -> None:
     print(
         f"  the median of each round's -j1 check over the parse just before it          "
         f"ratio {paired:5.2f}x"
+    )
+    print(
+        f"  its CPU time over the parse's, median of the rounds' ratios                 "
+        f"ratio {median_ratio(cpu['cold_one'], cpu['parse']):5.2f}x"
+        f"  (CPU {min(cpu['cold_one']):.3f} s against {min(cpu['parse']):.3f} s)"
     )
     print(
         f"  the same against a process that parses the tree "
