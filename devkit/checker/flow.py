@@ -131,13 +131,13 @@ def _links(node: cst.Comparison) -> list[cst.Comparison]:
 
 def _or_operands(node: cst.BooleanOperation) -> list[cst.BaseExpression]:
     """The operands of an `or` chain, in order: `a or b or c` is `(a or b) or c`."""
+    found = [node.right]
     left = node.left
-    found = (
-        _or_operands(left)
-        if type(left) is cst.BooleanOperation and type(left.operator) is cst.Or
-        else [left]
-    )
-    return [*found, node.right]
+    while type(left) is cst.BooleanOperation and type(left.operator) is cst.Or:
+        found.append(left.right)
+        left = left.left
+    found.append(left)
+    return found[::-1]
 
 
 def _materialized(node: cst.BaseExpression) -> cst.GeneratorExp | None:
