@@ -1,0 +1,6 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    return ctx.toolCallId  # expect: DK002
