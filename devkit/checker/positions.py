@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import bisect
 import contextlib
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -38,6 +39,8 @@ from .reuse import Reuse
 from .scan import logical_line_starts, statement_starts
 
 # First characters a compound statement's own line can start with.
+_LINE_BREAK = re.compile(r"\r\n?|\n")
+_LONE_CR = re.compile(r"\r(?!\n)")
 _FIRST_CHARS: dict[type, str] = {
     cst.FunctionDef: "da@",
     cst.ClassDef: "c@",
@@ -199,6 +202,8 @@ class PositionIndex:
         syntax newer than the scanner knows); callers then generate everything.
         """
         source = self._source
+        if "\r" in source and _LONE_CR.search(source):
+            return None  # the scan ends lines at `\n` and `\r\n` only, as old Mac files do not
         starts = statement_starts(source)
         body = self._module.body
         if len(starts) != len(body):
@@ -233,8 +238,8 @@ class PositionIndex:
             if ch in " \t\r\n\\\f":
                 start += 1
             elif ch == "#":
-                newline = src.find("\n", start, end)
-                start = end if newline < 0 else newline + 1
+                newline = _LINE_BREAK.search(src, start, end)  # `\r` alone ends a line too
+                start = end if newline is None else newline.end()
             else:
                 break
         return start
