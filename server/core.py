@@ -26,6 +26,7 @@ from pygls.workspace import TextDocument
 from devkit import __version__
 from devkit.checker.collect import SKIP_DIRS
 from devkit.checker.config import Config, ConfigError, discover_config, parse_config
+from devkit.checker.depth import WORKER_STACK_BYTES, deep_recursion
 from devkit.checker.engine import CheckCancelled, check_source
 from devkit.checker.finding import Finding
 from devkit.editor.document import DocumentView, analyse, view_of
@@ -56,7 +57,12 @@ class _Worker:
     def __init__(self) -> None:
         self._queues: tuple[deque[Any], deque[Any]] = (deque(), deque())  # checks, the rest
         self._ready = threading.Condition()
-        threading.Thread(target=self._run, name="devkit-check", daemon=True).start()
+        # A stack of known size: checks recurse deep on deep trees (devkit/checker/depth.py)
+        default = threading.stack_size(WORKER_STACK_BYTES)
+        try:
+            threading.Thread(target=self._run, name="devkit-check", daemon=True).start()
+        finally:
+            threading.stack_size(default)
 
     def put(self, work: Callable[[], Any], urgent: bool) -> Future[Any]:
         future: Future[Any] = Future()
@@ -74,7 +80,9 @@ class _Worker:
             if not future.set_running_or_notify_cancel():
                 continue
             try:
-                future.set_result(work())
+                with deep_recursion():  # hover, lenses and fixes walk the same deep trees
+                    result = work()
+                future.set_result(result)
             except BaseException as exc:  # CheckCancelled included: the caller expects it
                 future.set_exception(exc)
 

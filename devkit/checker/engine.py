@@ -18,8 +18,10 @@ import libcst as cst
 from ..lines import line_at, line_starts, split_lines
 from ..profiles import Profile, may_need_analysis
 from .config import Config
+from .depth import deep_recursion
 from .finding import Edit, Finding, Fix, Related, Severity
 from .guard import (
+    chain_problem,
     compiler_rejects,
     cpython_rejects,
     may_hold_compile_only_errors,
@@ -30,7 +32,7 @@ from .incremental import IncrementalParser
 from .model import ModuleModel, build_model
 from .parsing import parse_module
 from .positions import PositionIndex, Span
-from .prescan import prescan, pruned
+from .prescan import Prescan, prescan, pruned
 from .result import NO_CONTEXT_USE, NO_PROFILE, FileResult, decode_source
 from .reuse import Reuse
 from .rule_reuse import reused_reports
@@ -117,6 +119,27 @@ def check_source(
             _engine_finding("DK001", f"file does not parse: {message}", path, config, line, column)
         )
         return _filtered(result, text, config)
+    unreadable = chain_problem(text)
+    if unreadable is not None:
+        result.skipped = unreadable
+        return result
+    # A tree CPython accepts may nest deeper than the default recursion limit lets us walk.
+    with deep_recursion():
+        return _check_compilable(text, scan, result, path, config, rules, parser, stop)
+
+
+def _check_compilable(
+    text: str,
+    scan: Prescan,
+    result: FileResult,
+    path: str,
+    config: Config,
+    rules: Sequence[type[Rule]] | None,
+    parser: IncrementalParser | None,
+    stop: Callable[[], None],
+) -> FileResult:
+    """`check_source` once the text is known safe to parse: parse, analyse, run the rules."""
+    reuse = parser.reuse if parser is not None else None
     # The CLI parses only the definitions that can hold a finding (same lines and columns);
     # an editor's incremental parser keeps the whole text, which it reuses between edits.
     parsed_text = text if parser is not None else pruned(text, scan) or text

@@ -25,7 +25,7 @@ same paths.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple, TypeVar, cast
 
@@ -129,15 +129,42 @@ def _links(node: cst.Comparison) -> list[cst.Comparison]:
     return found
 
 
-def _or_operands(node: cst.BooleanOperation) -> list[cst.BaseExpression]:
-    """The operands of an `or` chain, in order: `a or b or c` is `(a or b) or c`."""
+def _chain_operands(node: cst.BooleanOperation) -> list[cst.BaseExpression]:
+    """The operands of a chain of one operator, in order: `a or b or c` is `(a or b) or c`.
+
+    Read in a loop: a generated chain of a thousand operands must not spend a frame on each."""
+    operator = type(node.operator)
     found = [node.right]
     left = node.left
-    while type(left) is cst.BooleanOperation and type(left.operator) is cst.Or:
+    while type(left) is cst.BooleanOperation and type(left.operator) is operator:
         found.append(left.right)
         left = left.left
     found.append(left)
     return found[::-1]
+
+
+def _formats(node: cst.BinaryOperation) -> bool:
+    """`"%s" % x`: formatting, which shows None as "None" (other arithmetic on None raises)."""
+    return type(node.operator) is cst.Modulo and isinstance(
+        node.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
+    )
+
+
+def _left_usage(node: cst.BooleanOperation, usage: Usage) -> Usage:
+    """How the left operand of `node`, itself used as `usage`, is used."""
+    if type(node.operator) is not cst.Or:
+        return Usage.TRUTH
+    if syntax.is_none(node.right) and type(node.left) is not cst.BooleanOperation:
+        return Usage.OR_NONE  # `ctx.run_id or None` defaults nothing
+    return Usage.TRUTH if usage is Usage.TRUTH else Usage.OR_DEFAULT
+
+
+def _common(each: Iterable[Facts]) -> Facts:
+    """The facts every one of `each` holds (what holds whichever of them ran)."""
+    found: Facts | None = None
+    for facts in each:
+        found = facts if found is None else found & facts
+    return EMPTY if found is None else found
 
 
 def _materialized(node: cst.BaseExpression) -> cst.GeneratorExp | None:
@@ -1336,10 +1363,13 @@ class FunctionAnalyzer:
         if type(node) is cst.Call:
             node = syntax.without_bool(node)
         if type(node) is cst.BooleanOperation:
-            if type(node.operator) is cst.And:
-                left = self.truthy(node.left, facts)
-                return left | self.truthy(node.right, facts | left)
-            return self.truthy(node.left, facts) & self.truthy(node.right, facts)
+            operands = _chain_operands(node)
+            if type(node.operator) is cst.And:  # each operand runs once those before it held
+                found = EMPTY
+                for operand in operands:
+                    found |= self.truthy(operand, facts | found)
+                return found
+            return _common(self.truthy(operand, facts) for operand in operands)
         if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
             return self.falsy(node.expression, facts)
         if type(node) is cst.NamedExpr:
@@ -1468,10 +1498,13 @@ class FunctionAnalyzer:
         if type(node) is cst.Call:
             node = syntax.without_bool(node)
         if type(node) is cst.BooleanOperation:
-            if type(node.operator) is cst.Or:
-                left = self.falsy(node.left, facts)
-                return left | self.falsy(node.right, facts | left)
-            return self.falsy(node.left, facts) & self.falsy(node.right, facts)
+            operands = _chain_operands(node)
+            if type(node.operator) is cst.Or:  # each operand runs once those before it failed
+                found = EMPTY
+                for operand in operands:
+                    found |= self.falsy(operand, facts | found)
+                return found
+            return _common(self.falsy(operand, facts) for operand in operands)
         if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
             return self.truthy(node.expression, facts)
         if type(node) is cst.Name and node.value in self.conditions:
@@ -2640,7 +2673,7 @@ class FunctionAnalyzer:
         if type(other) is cst.BooleanOperation and type(other.operator) is cst.Or:
             # `ctx.identity or args.x or None`: None when each is falsy, as the member is
             other = next(
-                (o for o in _or_operands(other) if _plain_member(self.path(o) or "")), other
+                (o for o in _chain_operands(other) if _plain_member(self.path(o) or "")), other
             )
         if other is None and type(value) in (cst.IfExp, cst.BooleanOperation):
             other = self._member_branch(value, facts)
@@ -3948,16 +3981,27 @@ class FunctionAnalyzer:
         if usage is Usage.KEY and (shown := syntax.text_of(node)) is not None:
             self.expr(shown, facts, Usage.KEY)  # `"%s" % session_id` is the same key
             return
-        # Arithmetic on None raises TypeError, either side; `"%s" % x` formats None instead.
-        formats = type(node.operator) is cst.Modulo and isinstance(
-            node.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
-        )
-        self.expr(node.left, facts, Usage.DEREF, "operand")
-        right = node.right
-        if not formats:
-            self.expr(right, facts, Usage.DEREF, "operand")
+        if _formats(node):
+            self.expr(node.left, facts, Usage.DEREF, "operand")
+            self._formatted(node.right, facts)
             return
-        # each value formatted, as `str()` would: a coroutine shows as `<coroutine object ...>`
+        # Arithmetic on None raises TypeError, either side. `a + b + c` is `(a + b) + c`:
+        # its operations are walked in a loop, innermost first (a generated concatenation
+        # of a thousand strings must not spend two frames on each).
+        operations = [node]
+        left = node.left
+        while type(left) is cst.BinaryOperation and not _formats(left):
+            if self._where is not None:
+                self._owners[id(left)] = self._where
+            operations.append(left)
+            left = left.left
+        self.expr(left, facts, Usage.DEREF, "operand")
+        for operation in reversed(operations):
+            self.expr(operation.right, facts, Usage.DEREF, "operand")
+
+    def _formatted(self, right: cst.BaseExpression, facts: Facts) -> None:
+        """The values of `"..." % right`: each formatted as `str()` would (a coroutine shows
+        as `<coroutine object ...>`), and None formats as "None"."""
         if type(right) is not cst.Tuple:
             self._argument_of = (right, "format")
             self.expr(right, facts, Usage.PLAIN)
@@ -3970,24 +4014,36 @@ class FunctionAnalyzer:
                 self.expr(element.value, facts, Usage.PLAIN)
 
     def expr_BooleanOperation(self, node: cst.BooleanOperation, facts: Facts, usage: Usage) -> None:
-        is_or = type(node.operator) is cst.Or
-        test_context = usage in (Usage.TRUTH,)
-        left_usage = Usage.OR_DEFAULT if is_or and not test_context else Usage.TRUTH
-        if usage is Usage.OR_DEFAULT and is_or:
-            left_usage = Usage.OR_DEFAULT
-        if is_or and syntax.is_none(node.right) and type(node.left) is not cst.BooleanOperation:
-            left_usage = Usage.OR_NONE  # `ctx.run_id or None` defaults nothing
-        self.expr(node.left, facts, left_usage)
-        narrowed = facts | (
-            self.falsy(node.left, facts) if is_or else self.truthy(node.left, facts)
-        )
-        self._conditional += 1
-        try:
-            # `(a or ctx.identity).principal`: the right is what is dereferenced when reached
-            right_usage = usage in (Usage.TRUTH, Usage.OR_DEFAULT, Usage.DEREF)
-            self.expr(node.right, narrowed, usage if right_usage else Usage.PLAIN)
-        finally:
-            self._conditional -= 1
+        # `a or b or c` is `(a or b) or c`: its levels are walked in a loop, innermost first,
+        # each level's usage handed down from the one around it.
+        levels = [(node, usage)]
+        while type(node.left) is cst.BooleanOperation:
+            usage = _left_usage(node, usage)
+            node = node.left
+            if self._where is not None:
+                self._owners[id(node)] = self._where
+            levels.append((node, usage))
+        self.expr(node.left, facts, _left_usage(node, usage))
+        innermost_first = levels[::-1]
+        shown = EMPTY  # what holds once the level's left ran (true for `and`, false for `or`)
+        for at, (node, usage) in enumerate(innermost_first):
+            is_or = type(node.operator) is cst.Or
+            if at == 0 or type(innermost_first[at - 1][0].operator) is not type(node.operator):
+                shown = self.falsy(node.left, facts) if is_or else self.truthy(node.left, facts)
+            narrowed = facts | shown
+            self._conditional += 1
+            try:
+                # `(a or ctx.identity).principal`: the right is what is dereferenced when reached
+                right_usage = usage in (Usage.TRUTH, Usage.OR_DEFAULT, Usage.DEREF)
+                self.expr(node.right, narrowed, usage if right_usage else Usage.PLAIN)
+            finally:
+                self._conditional -= 1
+            following = innermost_first[at + 1][0] if at + 1 < len(innermost_first) else None
+            if following is not None and type(following.operator) is type(node.operator):
+                # `(a or b) or c`: once `a or b` failed, both did (as `falsy` of it says)
+                shown = shown | (
+                    self.falsy(node.right, narrowed) if is_or else self.truthy(node.right, narrowed)
+                )
 
     def expr_UnaryOperation(self, node: cst.UnaryOperation, facts: Facts, usage: Usage) -> None:
         if type(node.operator) is cst.Not:

@@ -1,9 +1,10 @@
 """Keeping pathological files away from libcst's native parser.
 
 libcst's Rust parser overflows its stack (the process dies, nothing to catch) on very
-deep nesting or very long expressions. Every such input is also one CPython refuses to
-compile, so when a cheap scan finds a risky shape we ask CPython first and report its
-error instead. Ordinary files never pay for the CPython parse.
+deep nesting or very long expressions. Nearly every such input is also one CPython refuses
+to compile, so when a cheap scan finds a risky shape we ask CPython first and report its
+error instead; the exception, a very long `and`/`or` chain, is skipped with a reason.
+Ordinary files never pay for the CPython parse.
 """
 
 from __future__ import annotations
@@ -51,6 +52,35 @@ def cpython_rejects(source: str) -> tuple[int, int, str] | None:
         return 1, 1, "too deeply nested for Python to compile (out of memory)"
     except ValueError as exc:
         return 1, 1, str(exc)
+
+
+# libcst nests an `and`/`or` chain one level per operand, where CPython keeps it flat and
+# compiles any length; libcst's native parser overflows an 8 MB stack (the process dies)
+# from about 7,000 operands (measured, libcst 1.9). Past this many, the file is not parsed.
+LONGEST_BOOLEAN_CHAIN = 3_000
+
+
+def chain_problem(source: str) -> str | None:
+    """Why `source` is not parsed, when it holds an `and`/`or` chain too long for libcst.
+
+    Only a text whose longest logical line could hold such a chain pays for CPython's parse."""
+    if shape(source).longest_logical_line <= SURVIVABLE_LOGICAL_LINE:
+        return None  # a chain of 3,000 operands takes at least 12,000 characters
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = ast.parse(source)
+    except (SyntaxError, RecursionError, MemoryError, ValueError):
+        return None  # `cpython_rejects` answers for these
+    longest = max(
+        (len(node.values) for node in ast.walk(tree) if isinstance(node, ast.BoolOp)), default=0
+    )
+    if longest <= LONGEST_BOOLEAN_CHAIN:
+        return None
+    return (
+        f"skipped: an `and`/`or` chain of {longest:,} operands is past the "
+        f"{LONGEST_BOOLEAN_CHAIN:,} the parser reads safely"
+    )
 
 
 def compiler_rejects(source: str) -> tuple[int, int, str] | None:

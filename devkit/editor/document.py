@@ -15,7 +15,7 @@ import libcst as cst
 from ..checker.config import Config
 from ..checker.discovery import FunctionInfo, ToolInfo
 from ..checker.engine import profile_view
-from ..checker.guard import cpython_rejects, size_problem
+from ..checker.guard import chain_problem, cpython_rejects, size_problem
 from ..checker.imports import collect_imports
 from ..checker.incremental import IncrementalParser
 from ..checker.model import ModuleModel, build_model
@@ -112,7 +112,12 @@ def analyse(
 ) -> DocumentView:
     """Parse and analyse; a view without a model when the text does not parse."""
     view = DocumentView(source)
-    if not may_need_analysis(source) or size_problem(len(source)) or cpython_rejects(source):
+    if (
+        not may_need_analysis(source)
+        or size_problem(len(source))
+        or cpython_rejects(source)
+        or chain_problem(source)
+    ):
         return view
     # An open document's parser brings what its checks keep (see checker/reuse.py): the
     # statements and functions an edit did not touch are not analysed again.

@@ -65,6 +65,69 @@ def test_pathological_nesting_is_one_dk001_not_a_crash(body):
     assert done.stdout.strip() == "DK001"
 
 
+# Chains libcst nests one level per operand, 1,200 long: past what Python's default
+# recursion limit lets a walk of the tree reach, well within what CPython compiles.
+LONG = 1_200
+CHAINS = {
+    "or": "y = " + " or ".join(f"args.a{i}" for i in range(LONG)),
+    "and-test": "if " + " and ".join(f"args.a{i}" for i in range(LONG)) + ":\n        y = 1",
+    "sum": "y = " + " + ".join(f"args.a{i}" for i in range(LONG)),
+    "strings": "y = " + " + ".join(f'"s{i}"' for i in range(LONG)),
+    "mixed": "y = " + " or ".join(f"args.a{i} and args.b{i}" for i in range(LONG)),
+    "attributes": "y = args" + ".b" * LONG,
+    "subscripts": "y = args" + "[0]" * LONG,
+    "formatted": "y = f'{" + " + ".join(f"args.a{i}" for i in range(LONG)) + "}'",
+}
+
+
+def _tool_around(line: str) -> str:
+    return (
+        HEADER
+        + '\n@tool(name="t", description="d")\ndef t(args, ctx: ToolExecutionContext):\n'
+        + f"    {line}\n    return ctx.identity.tenant\n"
+    )
+
+
+@pytest.mark.parametrize("line", CHAINS.values(), ids=CHAINS.keys())
+def test_long_chains_python_compiles_are_checked_whole(line):
+    limit = sys.getrecursionlimit()
+    source = _tool_around(line)
+    findings = check_source(source, "chain.py").findings
+    last_line = source.count("\n")
+    assert [(f.code, f.line) for f in findings] == [("DK201", last_line)], [
+        f.message for f in findings
+    ]
+    assert sys.getrecursionlimit() == limit  # raised for the check only
+
+
+def test_an_optional_member_at_the_head_of_a_long_chain_is_followed():
+    chain = " or ".join(f"args.a{i}" for i in range(LONG))
+    source = _tool_around(f"y = ctx.identity or {chain} or None\n    y.tenant")
+    findings = check_source(source, "chain.py").findings
+    assert [(f.code, f.line) for f in findings] == [("DK201", 6), ("DK201", 7)]
+
+
+def test_an_or_chain_too_long_for_the_parser_is_skipped_with_a_reason():
+    # CPython compiles an `or` chain of any length; libcst's parser dies on 10,000 operands
+    # (a child process: should the guard let it through, the child dies, not the run).
+    code = (
+        "import sys; from devkit.checker.engine import check_source\n"
+        "result = check_source(sys.stdin.read(), 'chain.py')\n"
+        "print(result.skipped, [f.code for f in result.findings])\n"
+    )
+    chain = " or ".join(f"args.a{i}" for i in range(10_000))
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        input=_tool_around(f"y = {chain}"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, f"the check died ({done.returncode}): {done.stderr[-500:]}"
+    assert "chain of 10,000 operands" in done.stdout and "[]" in done.stdout, done.stdout
+
+
 def test_huge_file_is_skipped_with_a_reason(tmp_path):
     huge = tmp_path / "huge.py"
     huge.write_text(HEADER + "x = 1\n" * 1_700_000, encoding="utf-8")  # ~10 MB

@@ -11,7 +11,7 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from .conftest import ROOT, SERVER
+from .conftest import ROOT, SERVER, change_and_wait, open_and_wait
 
 FIXTURES = sorted((ROOT / "fixtures").rglob("*.py"))
 
@@ -146,6 +146,33 @@ async def test_a_10_mb_document(client: LanguageClient, tmp_path):
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
     assert symbols == []
+
+
+def _chain_tool(operator: str, operands: int) -> str:
+    chain = f" {operator} ".join(f"args.a{i}" for i in range(operands))
+    return (
+        "from devkit.agent import ToolExecutionContext, tool\n\n"
+        '@tool(name="t", description="d")\ndef t(args, ctx: ToolExecutionContext):\n'
+        f"    y = {chain}\n    return ctx.identity.tenant\n"
+    )
+
+
+async def test_long_chains_are_checked_and_one_too_long_to_parse_is_not(
+    client: LanguageClient, tmp_path
+):
+    # 1,200 operands nest past Python's default recursion limit (the worker's checks
+    # raise it); 10,000 `or` operands would kill the process in libcst's parser.
+    path = tmp_path / "chain.py"
+    diagnostics = await open_and_wait(client, path, _chain_tool("+", 1_200))
+    assert [(d.code, d.range.start.line) for d in diagnostics] == [("DK201", 5)], diagnostics
+    diagnostics = await change_and_wait(client, path.as_uri(), _chain_tool("or", 10_000), 2)
+    assert [d.message for d in diagnostics if d.code is None] == [
+        "devkit did not check this file: skipped: an `and`/`or` chain of 10,000 operands is "
+        "past the 3,000 the parser reads safely"
+    ], diagnostics
+    await _alive(client, path.as_uri())
+    diagnostics = await change_and_wait(client, path.as_uri(), _chain_tool("or", 1_200), 3)
+    assert [(d.code, d.range.start.line) for d in diagnostics] == [("DK201", 5)], diagnostics
 
 
 def _frame(payload: bytes) -> bytes:
