@@ -12,11 +12,17 @@ import libcst as cst
 
 from ..profiles import may_need_analysis
 from .config import Config
+from .depth import deep_recursion
 from .engine import decode_source, profile_view
+from .guard import chain_problem, cpython_rejects
 from .imports import collect_imports
 from .model import build_model
 from .parsing import parse_module
 from .positions import PositionIndex
+
+
+class NotRead(Exception):
+    """A file whose tools cannot be listed, and why (it may hold some)."""
 
 
 def tool_surface(data: bytes, path: str, config: Config) -> list[dict[str, Any]]:
@@ -24,8 +30,16 @@ def tool_surface(data: bytes, path: str, config: Config) -> list[dict[str, Any]]
     if not may_need_analysis(data):
         return []
     text, _problem, _line = decode_source(data)
-    if text is None:
-        return []
+    if text is None or cpython_rejects(text):
+        return []  # (what `devkit check` reports as DK001)
+    unreadable = chain_problem(text)
+    if unreadable is not None:
+        raise NotRead(unreadable)
+    with deep_recursion():
+        return _surface(text, path, config)
+
+
+def _surface(text: str, path: str, config: Config) -> list[dict[str, Any]]:
     try:
         module = parse_module(text)
     except Exception:

@@ -8,7 +8,7 @@ import click
 
 from ..checker.collect import Collector, ConfigResolver, MissingPath
 from ..checker.config import ConfigError
-from ..checker.surface import tool_surface
+from ..checker.surface import NotRead, tool_surface
 from ..files import MAX_SOURCE_BYTES, UnreadableFile, read_limited
 from .profiles_cmd import _emit
 
@@ -23,15 +23,23 @@ def run_tools(paths: tuple[str, ...], fmt: str) -> int:
         click.echo(f"devkit tools: {exc}", err=True)
         return 2
     found = []
+    failed = 0
     for target in targets:
         try:
             data = read_limited(target.path, MAX_SOURCE_BYTES)
         except (OSError, UnreadableFile):
             continue
-        found.extend(tool_surface(data, target.display, target.config))
+        try:
+            found.extend(tool_surface(data, target.display, target.config))
+        except NotRead as exc:
+            failed += 1
+            click.echo(f"devkit tools: {target.display}: {exc}", err=True)
+        except (RecursionError, Exception) as exc:  # one file's failure is not the tree's
+            failed += 1
+            click.echo(f"devkit tools: {target.display}: analysis failed ({exc!r})", err=True)
     if fmt == "json":
         click.echo(json.dumps(found, indent=2))
-        return 0
+        return 2 if failed else 0
     rows = [
         [
             f"{t['path']}:{t['line']}",
@@ -45,4 +53,4 @@ def run_tools(paths: tuple[str, ...], fmt: str) -> int:
     ]
     _emit(None, ["where", "tool", "kind", "profile", "context", "members used"], rows)
     click.echo(f"{len(found)} tools in {len(targets)} files", err=True)
-    return 0
+    return 2 if failed else 0  # a surface missing a file's tools must not pass a CI gate

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import sysconfig
@@ -126,6 +127,23 @@ def test_an_or_chain_too_long_for_the_parser_is_skipped_with_a_reason():
     )
     assert done.returncode == 0, f"the check died ({done.returncode}): {done.stderr[-500:]}"
     assert "chain of 10,000 operands" in done.stdout and "[]" in done.stdout, done.stdout
+
+
+def test_tools_lists_a_deep_file_and_names_one_it_cannot_read(tmp_path):
+    (tmp_path / "deep.py").write_text(_tool_around(CHAINS["sum"]), encoding="utf-8")
+    chain = " or ".join(f"args.a{i}" for i in range(10_000))
+    (tmp_path / "unreadable.py").write_text(_tool_around(f"y = {chain}"), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "devkit", "tools", str(tmp_path), "--format", "json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    # exit 2: the surface lacks a file's tools, which a CI gate diffing it must not miss
+    assert done.returncode == 2, done.stderr[-800:]
+    assert [t["name"] for t in json.loads(done.stdout)] == ["t"]
+    assert "unreadable.py: skipped: an `and`/`or` chain of 10,000 operands" in done.stderr
 
 
 def test_huge_file_is_skipped_with_a_reason(tmp_path):
