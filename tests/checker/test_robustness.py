@@ -108,25 +108,35 @@ def test_an_optional_member_at_the_head_of_a_long_chain_is_followed():
     assert [(f.code, f.line) for f in findings] == [("DK201", 6), ("DK201", 7)]
 
 
-def test_an_or_chain_too_long_for_the_parser_is_skipped_with_a_reason():
-    # CPython compiles an `or` chain of any length; libcst's parser dies on 10,000 operands
-    # (a child process: should the guard let it through, the child dies, not the run).
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        (
+            "y = " + " or ".join(f"args.a{i}" for i in range(10_000)),
+            "skipped: an `and`/`or` chain of 10,000 operands",
+        ),
+        ("y = (" + " ".join(['"s"'] * 5_000) + ")", "skipped: 5,000 string literals"),
+    ],
+    ids=["or-chain", "implicit-concatenation"],
+)
+def test_what_python_compiles_and_libcst_cannot_read_is_skipped_with_a_reason(line, reason):
+    # CPython compiles both. libcst's parser dies on the first (in a child process: should
+    # the guard let it through, the child dies, not the run) and calls the second invalid.
     code = (
         "import sys; from devkit.checker.engine import check_source\n"
         "result = check_source(sys.stdin.read(), 'chain.py')\n"
         "print(result.skipped, [f.code for f in result.findings])\n"
     )
-    chain = " or ".join(f"args.a{i}" for i in range(10_000))
     done = subprocess.run(
         [sys.executable, "-c", code],
-        input=_tool_around(f"y = {chain}"),
+        input=_tool_around(line),
         capture_output=True,
         text=True,
         timeout=120,
         check=False,
     )
     assert done.returncode == 0, f"the check died ({done.returncode}): {done.stderr[-500:]}"
-    assert "chain of 10,000 operands" in done.stdout and "[]" in done.stdout, done.stdout
+    assert done.stdout.startswith(reason) and done.stdout.rstrip().endswith("[]"), done.stdout
 
 
 def test_tools_lists_a_deep_file_and_names_one_it_cannot_read(tmp_path):
