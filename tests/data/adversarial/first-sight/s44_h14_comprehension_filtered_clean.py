@@ -1,0 +1,6 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> list:
+    return [who.tenant for who in [ctx.identity, args.fallback] if who is not None]
