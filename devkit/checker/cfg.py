@@ -30,7 +30,6 @@ from typing import Generic, TypeVar, cast
 import libcst as cst
 
 from .imports import dotted_name
-from .raises import admits, raised_by
 from .walk import children
 
 SUPPRESS_CALLS = {"suppress", "contextlib.suppress"}
@@ -143,8 +142,6 @@ class _Builder:
         self.loop_nodes: tuple[cst.CSTNode, ...] = ()
         self.caught: tuple[frozenset[str] | None, ...] = ()
         self.raise_targets: tuple[Node, ...] = ()
-        # What each of `raise_targets` catches (None: anything, as a `finally` does).
-        self.raise_handled: tuple[frozenset[str] | None, ...] = ()
         self.owner: cst.CSTNode | None = None
         self.clock = 0  # the next place
         self.cyclic = False  # whether a loop was built
@@ -161,7 +158,7 @@ class _Builder:
             self.loop_nodes,
             self.caught,
             [],
-            self._raises_to(kind, code),
+            self.raise_targets,
             None,
             bool(self.loop_nodes),
             self.clock,
@@ -169,20 +166,6 @@ class _Builder:
         self.clock += 1
         self.nodes.append(node)
         return node
-
-    def _raises_to(self, kind: Kind, code: cst.CSTNode | None) -> tuple[Node, ...]:
-        """Where an exception from a new node goes: each handler around it that may catch
-        what it raises (`raises.py`), and every `finally`."""
-        if not self.raise_targets or (kind is not Kind.LINE and kind is not Kind.TEST):
-            return self.raise_targets
-        raised = raised_by(code, kind is Kind.TEST)
-        if raised is None:
-            return self.raise_targets
-        return tuple(
-            target
-            for target, handled in zip(self.raise_targets, self.raise_handled, strict=True)
-            if admits(handled, raised)
-        )
 
     def place_after_now(self, node: Node) -> None:
         """Take `node` (a join made before the nodes that lead to it) after them."""
@@ -305,33 +288,25 @@ class _Builder:
         return self.loop(stmt, head, [(head, Label.TRUE)], [(head, Label.FALSE)])
 
     def guarded(
-        self,
-        body: cst.BaseSuite,
-        ends: list[End],
-        caught: frozenset[str] | None,
-        to: list[Node],
-        handled: frozenset[str] | None,
+        self, body: cst.BaseSuite, ends: list[End], caught: frozenset[str] | None, to: list[Node]
     ) -> list[End]:
-        """A block whose exceptions (`caught`) go to the nodes `to` as well: those of them
-        its handlers may catch (`handled`, their classes whether or not they raise again)."""
-        saved = self.caught, self.raise_targets, self.raise_handled
-        self.caught = (*saved[0], caught)
-        self.raise_targets = (*to, *saved[1])
-        self.raise_handled = (*(handled for _ in to), *saved[2])
+        """A block whose exceptions (`caught`) go to the nodes `to` as well."""
+        saved_caught, saved_targets = self.caught, self.raise_targets
+        self.caught = (*saved_caught, caught)
+        self.raise_targets = (*to, *saved_targets)
         try:
             return self.block(body, ends)
         finally:
-            self.caught, self.raise_targets, self.raise_handled = saved
+            self.caught, self.raise_targets = saved_caught, saved_targets
 
     def try_(self, stmt: cst.Try | cst.TryStar, ends: list[End]) -> list[End]:
         saved_owner = self.inside(stmt)
-        saved_targets, saved_handled = self.raise_targets, self.raise_handled
+        saved_targets = self.raise_targets
         abrupt = self.new(Kind.JOIN, None) if stmt.finalbody is not None else None
         if abrupt is not None:
             # Every exit through the `finally` but the normal one: exceptions, and (below)
             # `break`/`continue`/`return` states, which also raise into it.
             self.raise_targets = (abrupt, *saved_targets)
-            self.raise_handled = (None, *saved_handled)
         try:
             dispatch = self.new(Kind.JOIN, None) if stmt.handlers else None
             body_ends = self.guarded(
@@ -339,7 +314,6 @@ class _Builder:
                 ends,
                 caught_by(stmt.handlers),
                 [dispatch] if dispatch is not None else [],
-                handled_by(stmt.handlers),
             )
             if dispatch is not None:
                 self.place_after_now(dispatch)
@@ -354,7 +328,7 @@ class _Builder:
                 body_ends = self.block(stmt.orelse.body, body_ends)
             outs += body_ends
         finally:
-            self.raise_targets, self.raise_handled = saved_targets, saved_handled
+            self.raise_targets = saved_targets
         try:
             if stmt.finalbody is None:
                 return outs
@@ -377,7 +351,7 @@ class _Builder:
             # `with suppress(E):` is `try: ... except E: pass`: what follows may come from
             # any point of the body.
             after = self.new(Kind.JOIN, None)
-            body = self.guarded(stmt.body, [(items, Label.NEXT)], suppressed, [after], suppressed)
+            body = self.guarded(stmt.body, [(items, Label.NEXT)], suppressed, [after])
             self.place_after_now(after)
             return [*body, (after, Label.NEXT)]
         finally:
@@ -424,20 +398,6 @@ def caught_by(
             return None
         caught |= names
     return frozenset(caught)
-
-
-def handled_by(
-    handlers: Sequence[cst.ExceptHandler | cst.ExceptStarHandler],
-) -> frozenset[str] | None:
-    """The exception names a `try`'s handlers name, those that raise again included (their
-    blocks run); None for a bare `except:` or a type not read as names."""
-    handled: set[str] = set()
-    for handler in handlers:
-        names = exception_names(handler.type)
-        if not names:
-            return None
-        handled |= names
-    return frozenset(handled)
 
 
 def _reraises(body: cst.BaseSuite) -> bool:
