@@ -1363,13 +1363,7 @@ class FunctionAnalyzer:
         if type(node) is cst.Call:
             node = syntax.without_bool(node)
         if type(node) is cst.BooleanOperation:
-            operands = _chain_operands(node)
-            if type(node.operator) is cst.And:  # each operand runs once those before it held
-                found = EMPTY
-                for operand in operands:
-                    found |= self.truthy(operand, facts | found)
-                return found
-            return _common(self.truthy(operand, facts) for operand in operands)
+            return self._chain_facts(node, facts, self.truthy, cst.And)
         if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
             return self.falsy(node.expression, facts)
         if type(node) is cst.NamedExpr:
@@ -1493,18 +1487,31 @@ class FunctionAnalyzer:
             )
         )
 
+    @staticmethod
+    def _chain_facts(
+        node: cst.BooleanOperation,
+        facts: Facts,
+        read: Callable[[cst.BaseExpression, Facts], Facts],
+        sequential: type[cst.BaseBooleanOp],
+    ) -> Facts:
+        """What `read` (`truthy` or `falsy`) shows of an `and`/`or` chain: under the
+        `sequential` operator each operand runs once those before it gave that answer, so
+        all of theirs hold; under the other, any one operand's answer does, so only what
+        they share."""
+        operands = _chain_operands(node)
+        if type(node.operator) is sequential:
+            found = EMPTY
+            for operand in operands:
+                found |= read(operand, facts | found)
+            return found
+        return _common(read(operand, facts) for operand in operands)
+
     def falsy(self, node: cst.BaseExpression, facts: Facts = EMPTY) -> Facts:
         """Facts that hold when `node` evaluates falsy."""
         if type(node) is cst.Call:
             node = syntax.without_bool(node)
         if type(node) is cst.BooleanOperation:
-            operands = _chain_operands(node)
-            if type(node.operator) is cst.Or:  # each operand runs once those before it failed
-                found = EMPTY
-                for operand in operands:
-                    found |= self.falsy(operand, facts | found)
-                return found
-            return _common(self.falsy(operand, facts) for operand in operands)
+            return self._chain_facts(node, facts, self.falsy, cst.Or)
         if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
             return self.truthy(node.expression, facts)
         if type(node) is cst.Name and node.value in self.conditions:

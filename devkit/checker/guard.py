@@ -3,7 +3,8 @@
 libcst's Rust parser overflows its stack (the process dies, nothing to catch) on very
 deep nesting or very long expressions. Nearly every such input is also one CPython refuses
 to compile, so when a cheap scan finds a risky shape we ask CPython first and report its
-error instead; the exception, a very long `and`/`or` chain, is skipped with a reason.
+error instead; the exceptions, a very long `and`/`or` chain or run of string literals,
+are skipped with a reason.
 Ordinary files never pay for the CPython parse.
 """
 
@@ -58,8 +59,9 @@ def cpython_rejects(source: str) -> tuple[int, int, str] | None:
 
 # libcst nests an `and`/`or` chain one level per operand, where CPython keeps it flat and
 # compiles any length; libcst's native parser overflows an 8 MB stack (the process dies)
-# from about 7,000 operands (measured, libcst 1.9). Past this many, the file is not parsed.
-LONGEST_BOOLEAN_CHAIN = 3_000
+# from about 7,000 operands (measured, libcst 1.9), and refuses a valid run of string
+# literals (`"a" "b" ...`) from about 3,500. Past this many of either, the file is not parsed.
+LONGEST_CHAIN = 3_000
 
 
 def chain_problem(source: str) -> str | None:
@@ -78,23 +80,22 @@ def chain_problem(source: str) -> str | None:
     longest = max(
         (len(node.values) for node in ast.walk(tree) if isinstance(node, ast.BoolOp)), default=0
     )
-    if longest > LONGEST_BOOLEAN_CHAIN:
+    if longest > LONGEST_CHAIN:
         return (
             f"skipped: an `and`/`or` chain of {longest:,} operands is past the "
-            f"{LONGEST_BOOLEAN_CHAIN:,} the parser reads safely"
+            f"{LONGEST_CHAIN:,} the parser reads safely"
         )
     parts = _longest_implicit_concatenation(source)
-    if parts > LONGEST_BOOLEAN_CHAIN:
+    if parts > LONGEST_CHAIN:
         return (
             f"skipped: {parts:,} string literals written one after another are past the "
-            f"{LONGEST_BOOLEAN_CHAIN:,} the parser reads"
+            f"{LONGEST_CHAIN:,} the parser reads"
         )
     return None
 
 
 def _longest_implicit_concatenation(source: str) -> int:
-    """The most string literals in a row (`"a" "b" "c"`, one value): libcst refuses a
-    valid file past about 3,500 of them (measured, libcst 1.9), which CPython compiles."""
+    """The most string literals in a row (`"a" "b" "c"`, one value)."""
     longest = run = 0
     try:
         for token in tokenize.generate_tokens(io.StringIO(source).readline):
