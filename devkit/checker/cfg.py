@@ -7,10 +7,11 @@ of a `for`, the items of a `with`, the subject and each case of a `match`, an `e
 clause, and joins where paths meet. Edges carry labels: on to what follows, a test that
 held or failed, `break`, `continue`. A line ending in `return`, `raise`, `break` or
 `continue`, or holding a call that never returns (`sys.exit()`, a function annotated
-`NoReturn`; the caller says which, as `stops`), has no edge on to what follows. Every node
-inside a `try` body also raises to that `try`'s handlers, and every node under a `finally`
-raises into the copy of the `finally` block that abrupt exits run (a second copy runs on
-the normal paths, so that what follows the statement sees only those).
+`NoReturn`; the caller says which, as `stops`), has no edge on to what follows. A node
+inside a `try` body also raises to that `try`'s `except` clauses: to those that may catch
+what it raises, when the caller gives a `Routing` (`raises.py`), else to all. Every node
+under a `finally` raises into the copy of the `finally` block that abrupt exits run (a
+second copy runs on the normal paths, so that what follows the statement sees only those).
 
 `solve` iterates a transfer function over a graph to a fixpoint (a priority worklist in
 an order where every edge but a loop's back edge goes forward, so a loop settles before
@@ -22,10 +23,10 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Generic, TypeVar, cast
+from typing import Generic, Protocol, TypeVar, cast
 
 import libcst as cst
 
@@ -59,6 +60,23 @@ S = TypeVar("S")
 
 def _never(small: cst.CSTNode) -> bool:
     return False
+
+
+class Routing(Protocol):
+    """Which handlers an exception from a node may reach (`raises.RaisingView`). Without
+    one, every node raises to every handler around it."""
+
+    def raised(self, kind: Kind, code: cst.CSTNode | None) -> frozenset | None:
+        """What evaluating a node may raise (None: anything)."""
+        ...
+
+    def handled(self, types: Iterable[cst.BaseExpression | None]) -> frozenset[str] | None:
+        """What `except` clauses (or `suppress(...)` arguments) catch (None: anything)."""
+        ...
+
+    def admits(self, handled: frozenset[str] | None, raised: frozenset) -> bool:
+        """Whether a handler catching `handled` may catch one of `raised`."""
+        ...
 
 
 class Label:
@@ -96,7 +114,9 @@ class Node:
     catching: tuple[frozenset[str] | None, ...]
     edges: list[tuple[str, Node]]
     raises_to: tuple[Node, ...]  # where an exception from inside it goes
-    extra: object  # the `match` of a `case`, the `try` of a handler
+    # The `match` of a `case`, the `try` of a handler, the line of a small statement that
+    # is a node of its own (`a; b` in a `try`, as `_Builder.simple` splits it).
+    extra: object
     # Whether it is on a cycle (a loop's head or body), so evaluated again until the state
     # reaching it settles; any other node is evaluated once.
     repeats: bool
@@ -134,14 +154,17 @@ End = tuple[Node, str]  # an edge waiting for the node it leads to
 
 
 class _Builder:
-    def __init__(self, stops: Callable[[cst.CSTNode], bool]) -> None:
+    def __init__(self, stops: Callable[[cst.CSTNode], bool], routing: Routing | None) -> None:
         self.stops = stops  # whether a small statement ends its path (a call never returning)
+        self.routing = routing
         self.nodes: list[Node] = []
         self.loops: list[_LoopFrame] = []
         # Kept as tuples, which every node made meanwhile shares.
         self.loop_nodes: tuple[cst.CSTNode, ...] = ()
         self.caught: tuple[frozenset[str] | None, ...] = ()
         self.raise_targets: tuple[Node, ...] = ()
+        # What each of `raise_targets` catches (None: anything, as a `finally` does).
+        self.raise_handled: tuple[frozenset[str] | None, ...] = ()
         self.owner: cst.CSTNode | None = None
         self.clock = 0  # the next place
         self.cyclic = False  # whether a loop was built
@@ -158,7 +181,7 @@ class _Builder:
             self.loop_nodes,
             self.caught,
             [],
-            self.raise_targets,
+            self._raises_to(kind, code),
             None,
             bool(self.loop_nodes),
             self.clock,
@@ -166,6 +189,21 @@ class _Builder:
         self.clock += 1
         self.nodes.append(node)
         return node
+
+    def _raises_to(self, kind: Kind, code: cst.CSTNode | None) -> tuple[Node, ...]:
+        """Where an exception from a new node goes: each handler around it that may catch
+        what it raises (`raises.py`), and every `finally`."""
+        if not self.raise_targets or self.routing is None:
+            return self.raise_targets
+        raised = self.routing.raised(kind, code)
+        if raised is None:
+            return self.raise_targets
+        admits = self.routing.admits
+        return tuple(
+            target
+            for target, handled in zip(self.raise_targets, self.raise_handled, strict=True)
+            if handled is None or admits(handled, raised)
+        )
 
     def place_after_now(self, node: Node) -> None:
         """Take `node` (a join made before the nodes that lead to it) after them."""
@@ -193,6 +231,19 @@ class _Builder:
         return ends
 
     def simple(self, code: cst.CSTNode, ends: list[End]) -> list[End]:
+        if (
+            self.routing is not None
+            and self.raise_targets
+            and type(code) is cst.SimpleStatementLine
+            and len(code.body) > 1
+        ):
+            # `a = ctx.x; b = f()` in a `try`: what each part raises goes where it may, as
+            # on two lines. Each part is a node of its own, which knows its line (`extra`).
+            for small in code.body:
+                first = len(self.nodes)
+                ends = self.simple(small, ends)
+                self.nodes[first].extra = code
+            return ends
         node = self.new(Kind.LINE, code)
         self.link(ends, node)
         smalls = code.body if type(code) is cst.SimpleStatementLine else (code,)
@@ -288,47 +339,71 @@ class _Builder:
         return self.loop(stmt, head, [(head, Label.TRUE)], [(head, Label.FALSE)])
 
     def guarded(
-        self, body: cst.BaseSuite, ends: list[End], caught: frozenset[str] | None, to: list[Node]
+        self,
+        body: cst.BaseSuite,
+        ends: list[End],
+        caught: frozenset[str] | None,
+        to: list[Node],
+        handled: Sequence[frozenset[str] | None],
     ) -> list[End]:
-        """A block whose exceptions (`caught`) go to the nodes `to` as well."""
-        saved_caught, saved_targets = self.caught, self.raise_targets
-        self.caught = (*saved_caught, caught)
-        self.raise_targets = (*to, *saved_targets)
+        """A block whose exceptions (`caught`) go to the nodes `to` as well: to each, those
+        its handler may catch (`handled`, by target: the classes it names, whether or not
+        it raises again; None: anything).
+
+        A handler no node of the block reaches (`try: x = 1` / `except KeyError:`) is read
+        as reached from every node, as without routing: its lines are read, not dead."""
+        saved = self.caught, self.raise_targets, self.raise_handled
+        self.caught = (*saved[0], caught)
+        self.raise_targets = (*to, *saved[1])
+        self.raise_handled = (*handled, *saved[2])
+        first = len(self.nodes)
         try:
-            return self.block(body, ends)
+            out = self.block(body, ends)
         finally:
-            self.caught, self.raise_targets = saved_caught, saved_targets
+            self.caught, self.raise_targets, self.raise_handled = saved
+        made = self.nodes[first:]
+        for target in to:
+            if not any(target in node.raises_to for node in made):
+                for node in made:
+                    if node.kind is not Kind.JOIN:
+                        node.raises_to = (target, *node.raises_to)
+        return out
 
     def try_(self, stmt: cst.Try | cst.TryStar, ends: list[End]) -> list[End]:
         saved_owner = self.inside(stmt)
-        saved_targets = self.raise_targets
+        saved_targets, saved_handled = self.raise_targets, self.raise_handled
         abrupt = self.new(Kind.JOIN, None) if stmt.finalbody is not None else None
         if abrupt is not None:
             # Every exit through the `finally` but the normal one: exceptions, and (below)
             # `break`/`continue`/`return` states, which also raise into it.
             self.raise_targets = (abrupt, *saved_targets)
+            self.raise_handled = (None, *saved_handled)
         try:
-            dispatch = self.new(Kind.JOIN, None) if stmt.handlers else None
+            # Where the body's exceptions go: with routing, one join per `except` clause
+            # (an error reaches the clauses that may catch it); else one for them all.
+            clauses = self.routing is not None and type(stmt) is cst.Try
+            routes = len(stmt.handlers) if clauses else min(len(stmt.handlers), 1)
+            dispatches = [self.new(Kind.JOIN, None) for _ in range(routes)]
             body_ends = self.guarded(
                 stmt.body,
                 ends,
                 caught_by(stmt.handlers),
-                [dispatch] if dispatch is not None else [],
+                dispatches,
+                [self._handled([h]) for h in stmt.handlers] if clauses else [None] * routes,
             )
-            if dispatch is not None:
+            for dispatch in dispatches:
                 self.place_after_now(dispatch)
             outs: list[End] = []
-            for handler in stmt.handlers:
-                assert dispatch is not None
+            for i, handler in enumerate(stmt.handlers):
                 clause = self.new(Kind.HANDLER, handler, stmt)
                 clause.extra = stmt
-                dispatch.edges.append((Label.NEXT, clause))
+                dispatches[i if clauses else 0].edges.append((Label.NEXT, clause))
                 outs += self.block(handler.body, [(clause, Label.NEXT)])
             if stmt.orelse is not None:
                 body_ends = self.block(stmt.orelse.body, body_ends)
             outs += body_ends
         finally:
-            self.raise_targets = saved_targets
+            self.raise_targets, self.raise_handled = saved_targets, saved_handled
         try:
             if stmt.finalbody is None:
                 return outs
@@ -351,11 +426,31 @@ class _Builder:
             # `with suppress(E):` is `try: ... except E: pass`: what follows may come from
             # any point of the body.
             after = self.new(Kind.JOIN, None)
-            body = self.guarded(stmt.body, [(items, Label.NEXT)], suppressed, [after])
+            handled = self._suppressed(stmt)
+            body = self.guarded(stmt.body, [(items, Label.NEXT)], suppressed, [after], [handled])
             self.place_after_now(after)
             return [*body, (after, Label.NEXT)]
         finally:
             self.owner = saved
+
+    def _handled(
+        self, handlers: Sequence[cst.ExceptHandler | cst.ExceptStarHandler]
+    ) -> frozenset[str] | None:
+        """What `except` clauses catch, for routing."""
+        if self.routing is None:
+            return None
+        return self.routing.handled(h.type for h in handlers)
+
+    def _suppressed(self, stmt: cst.With) -> frozenset[str] | None:
+        """What a `with` holding `suppress(...)` suppresses, for routing."""
+        if self.routing is None:
+            return None
+        return self.routing.handled(
+            arg.value
+            for item in stmt.items
+            if type(item.item) is cst.Call and dotted_name(item.item.func) in SUPPRESS_CALLS
+            for arg in item.item.args
+        )
 
     def match(self, stmt: cst.Match, ends: list[End]) -> list[End]:
         subject = self.new(Kind.SUBJECT, stmt, stmt)
@@ -551,11 +646,14 @@ def suppressed_by(stmt: cst.With) -> frozenset[str]:
 
 
 def build(
-    body: cst.BaseSuite | Sequence[cst.CSTNode], stops: Callable[[cst.CSTNode], bool] = _never
+    body: cst.BaseSuite | Sequence[cst.CSTNode],
+    stops: Callable[[cst.CSTNode], bool] = _never,
+    routing: Routing | None = None,
 ) -> Graph:
     """The graph of a block of statements; `stops` tells a small statement after which its
-    path goes no further, besides `return`/`raise`/`break`/`continue` (a `sys.exit()`)."""
-    builder = _Builder(stops)
+    path goes no further, besides `return`/`raise`/`break`/`continue` (a `sys.exit()`);
+    `routing`, which handlers an exception from each node may reach."""
+    builder = _Builder(stops, routing)
     entry = builder.new(Kind.JOIN, None)
     return builder.finish(entry, builder.block(body, [(entry, Label.NEXT)]))
 

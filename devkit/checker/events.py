@@ -213,6 +213,10 @@ class Analysis:
     # The module's classes whose fields never None the analysis consulted, with those fields
     # (reused while they stay the same: `summaries.never_none_fields`).
     fields_read: tuple[tuple[str, frozenset[str] | None], ...] = ()
+    # The module's functions and exception classes whose reading routed an exception in
+    # the function's graphs (`raises.RaisingView.used`), with what they read as: reused
+    # while they read the same.
+    raises_read: tuple[tuple[str, object], ...] = ()
     # The members (`identity`, `request_context.meta`) a function that is no tool's entry
     # leaves known non-None whenever it returns, beyond what held when it was called (`if
     # ident is None: raise`, however written): after a call, the caller knows them too.
@@ -246,6 +250,7 @@ def merge_into(into: Analysis, other: Analysis) -> None:
     into.called |= other.called
     into.getters_used |= other.getters_used
     into.fields_read = tuple(dict([*into.fields_read, *other.fields_read]).items())
+    into.raises_read = tuple(dict([*into.raises_read, *other.raises_read]).items())
 
 
 def _event_key(event: object) -> tuple[object, ...]:

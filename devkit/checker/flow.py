@@ -72,6 +72,7 @@ from .facts import (
 from .imports import ImportMap, dotted_name
 from .literals import LOG_METHODS, code_lines, literal_text
 from .literals import string_value as _string
+from .raises import Raising, RaisingView
 from .state import (
     JOIN_OF_VALUES,
     NOT_FOLLOWED,
@@ -500,8 +501,13 @@ class FunctionAnalyzer:
         fields: NeverNoneFields | None = None,
         constants: Mapping[str, tuple[str, ...]] | None = None,
         aliases: Mapping[str, str] | None = None,
+        raising: Raising | None = None,
     ) -> None:
         self.info = info
+        # Which handlers an exception from a node reaches (None: all around it), and the
+        # module's definitions that reading consulted (`Analysis.raises_read`).
+        self._raising = raising
+        self._raises_read: dict[str, object] = {}
         self.constants = constants or {}  # the module's names bound only to strings
         self.function_aliases = aliases or {}  # `notify = _notify` at the top level
         self._literal_names: dict[str, tuple[str, ...]] | None = None  # see `literal_values`
@@ -682,6 +688,7 @@ class FunctionAnalyzer:
         self.result.called = frozenset(self._called)
         self.result.getters_used = getters_called(self.getters, self.result.called)
         self.result.fields_read = tuple(sorted(self._fields_read.items()))
+        self.result.raises_read = tuple(sorted(self._raises_read.items()))
         return self.result
 
     def _ensured(self, flow: Flow) -> frozenset[str]:
@@ -1550,7 +1557,12 @@ class FunctionAnalyzer:
         graph = self._graphs.get(key)
         if graph is None:
             self._learn_no_return(body)
-            graph = self._graphs[key] = cfg.build(body, self._stops)
+            routing = (
+                RaisingView(self._raising, self.local_defs, self.info.class_name, self._raises_read)
+                if self._raising is not None
+                else None
+            )
+            graph = self._graphs[key] = cfg.build(body, self._stops, routing)
         target = self.result
         outer_loops = self.loops
         outer_attr, outer_service = self.try_attr, self.try_service
@@ -1646,6 +1658,8 @@ class FunctionAnalyzer:
         if kind is cfg.Kind.LINE:
             assert code is not None
             self.statement, self._where = None, node.owner
+            if type(node.extra) is cst.SimpleStatementLine:  # one part of `a; b`, as on its line
+                self.statement = self._where = node.extra
             flow = self.stmt(code, state)
             return {
                 cfg.Label.NEXT: [flow.normal] if flow.normal is not None else [],
@@ -4252,6 +4266,7 @@ def analyze_function(
     constants: Mapping[str, tuple[str, ...]] | None = None,
     aliases: Mapping[str, str] | None = None,
     walrus: bool = True,
+    raising: Raising | None = None,
 ) -> Analysis:
     """`secrets`: whether the module can hold a secret at all (its text names a reveal or a
     secret member); when not, secret taint is not followed. `walrus`: whether its text may
@@ -4263,7 +4278,16 @@ def analyze_function(
 
     def walk(one: FunctionInfo) -> Analysis:
         analyzer = FunctionAnalyzer(
-            one, imports, initial, is_tool_entry, no_return, getters, fields, constants, aliases
+            one,
+            imports,
+            initial,
+            is_tool_entry,
+            no_return,
+            getters,
+            fields,
+            constants,
+            aliases,
+            raising,
         )
         if not secrets:
             analyzer.no_secrets()

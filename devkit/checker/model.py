@@ -23,6 +23,7 @@ from .events import Analysis, CallSite
 from .facts import CTX, EMPTY, Fact, Facts
 from .flow import analyze_function, param_members
 from .imports import ImportMap
+from .raises import Raising
 from .reuse import Reuse, shallow_copy
 from .summaries import (
     Getter,
@@ -235,6 +236,7 @@ class _Builder:
                 context_or_none=returner.or_none,
             )
         self.fields = NeverNoneFields(self.discovery.index.classes)
+        self.raising = Raising(module, self.discovery.index)
         # What every function's analysis depends on module-wide (one token while unchanged).
         module_wide = (
             tuple(sorted((k, p.name, sym) for k, (p, sym) in imports.names.items())),
@@ -522,6 +524,7 @@ class _Builder:
                 known is not None
                 and known.getters_used == getters_called(self.getters, known.called)
                 and all(self.fields.read(c) == f for c, f in known.fields_read)
+                and all(self.raising.recall(label) == r for label, r in known.raises_read)
             ):
                 # the same info when discovery handed out the kept one (nothing edits either)
                 return (
@@ -539,6 +542,7 @@ class _Builder:
             secrets=self._may_hold_secrets(function.profile),
             aliases=self.function_aliases,
             walrus=self.walrus,
+            raising=self.raising,
         )
         if self.reuse is not None:
             self.reuse.keep_analysis(key, _held(node), analysis)

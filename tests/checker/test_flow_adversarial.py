@@ -412,12 +412,25 @@ DK201_CASES = {
         [],
     ),
     # -- try / except / else / finally ------------------------------------------------------
-    "handler-does-not-see-the-body-guard": (
+    # the handler runs only after `int(args)` raised, which is after the guard: the test of
+    # identity raises no ValueError (raises.py)
+    "handler-sees-the-body-guard-before-what-raises-into-it": (
         """
         try:
             if ctx.identity is None:
                 return None
             value = int(args)
+        except ValueError:
+            print(ctx.identity.tenant)
+        """,
+        [],
+    ),
+    "handler-does-not-see-the-body-guard-after-what-raises-into-it": (
+        """
+        try:
+            value = int(args)
+            if ctx.identity is None:
+                return None
         except ValueError:
             print(ctx.identity.tenant)
         """,

@@ -612,6 +612,58 @@ def t(args, ctx: ToolExecutionContext):
     return ctx.identity.tenant
 """
 
+# A guard inside `try`: what its predicate and its error class may raise decides which
+# handler its state reaches (`raises.py`), and both live outside the tool.
+PREDICATE_IN_TRY = """from devkit.agent import tool, ToolExecutionContext
+
+
+def anonymous(ctx):
+    return ctx.identity is None
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    try:
+        if anonymous(ctx):
+            raise PermissionError("anonymous")
+        value = args.lookup()
+    except KeyError:
+        value = None
+    return f"{value}:{ctx.identity.tenant}"
+"""
+IMPORTED_HANDLER = """from json import JSONDecodeError as Bad
+
+from devkit.agent import tool, ToolExecutionContext
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    try:
+        if ctx.identity is None:
+            raise PermissionError("anonymous")
+        value = args.lookup()
+    except Bad:
+        value = None
+    return f"{value}:{ctx.identity.tenant}"
+"""
+ERROR_CLASS_IN_TRY = """from devkit.agent import tool, ToolExecutionContext
+
+
+class Denied(Exception):
+    pass
+
+
+@tool(name="t")
+def t(args, ctx: ToolExecutionContext):
+    try:
+        if ctx.identity is None:
+            raise Denied("anonymous")
+        value = args.lookup()
+    except KeyError:
+        value = None
+    return f"{value}:{ctx.identity.tenant}"
+"""
+
 # A helper found by its annotation, kept between checks: a caller starting to pass it the
 # context or None edits what the last check kept (then handed out as copies).
 MAYBE_NONE_HELPER = """from devkit.agent import tool, ToolExecutionContext
@@ -762,6 +814,20 @@ REACH_EDITS = [
     ),
     # the predicate a tool's guard calls stops testing the member
     (PREDICATE_CALLED, "    return ctx.identity is not None\n", "    return ctx.iteration > 0\n"),
+    # the predicate of a guard in `try` starts calling what may raise the handler's error
+    (
+        PREDICATE_IN_TRY,
+        "    return ctx.identity is None\n",
+        "    return ctx.identity is None or probe()\n",
+    ),
+    # the error a guard in `try` raises becomes one the handler catches
+    (ERROR_CLASS_IN_TRY, "class Denied(Exception):", "class Denied(KeyError):"),
+    # the handler's class becomes an import of `OSError` under another name
+    (
+        IMPORTED_HANDLER,
+        "from json import JSONDecodeError as Bad",
+        "from socket import error as Bad",
+    ),
 ]
 
 

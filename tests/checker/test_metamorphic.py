@@ -96,16 +96,25 @@ def _block(statement: str, body: cst.IndentedBlock) -> cst.BaseCompoundStatement
 
 
 class _Wrap(_BodiesRewrite):
-    """A tool's whole body moved into a block that always runs it once."""
+    """A tool's whole body moved into a block that always runs it once (the module then
+    imports what the block's header needs, `imports`)."""
 
-    def __init__(self, header: str) -> None:
+    def __init__(self, header: str, imports: str = "") -> None:
         self.header = header
+        self.imports = imports
+        self.wrapped = False
 
     def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
         if not self.bodies(updated) or type(updated.body) is not cst.IndentedBlock:
             return updated
+        self.wrapped = True
         body = cst.IndentedBlock(body=list(updated.body.body))
         return updated.with_changes(body=updated.body.with_changes(body=[self._wrap(body)]))
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        if not (self.imports and self.wrapped):
+            return updated
+        return _after_imports(updated, [cst.parse_statement(self.imports)])
 
     def _wrap(self, body: cst.IndentedBlock) -> cst.BaseCompoundStatement:
         if self.header == "try":
@@ -1484,8 +1493,12 @@ _HELPER_REWRITES = (
     "context members read through getattr",
 )
 REWRITES.update({f"{name}, in helpers": _in_helpers(REWRITES[name]) for name in _HELPER_REWRITES})
-# (`with open('log') as _log:` of the tools' rewrite binds a name; a helper's lock does not)
-REWRITES["body in with, in helpers"] = _in_helpers(lambda: _Wrap("with open(__file__):"))
+# (`with open('log') as _log:` of the tools' rewrite binds a name; a helper's does not,
+# and does nothing: opening a file may raise, which a handler around a call of the helper
+# (a predicate in a `try`) may catch, and that would change what the call does)
+REWRITES["body in with, in helpers"] = _in_helpers(
+    lambda: _Wrap("with contextlib.nullcontext():", "import contextlib\n")
+)
 # Rewrites that read the module first.
 MODULE_REWRITES: dict[str, Callable[[cst.Module], cst.CSTTransformer]] = {
     "helpers called through partial": lambda m: _HelperCallForm(m, "partial"),

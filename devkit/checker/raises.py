@@ -1,0 +1,727 @@
+"""Which exceptions a node of a control-flow graph can raise, where its text makes it plain.
+
+By default a node may raise anything, and its state reaches every `except` clause and
+`contextlib.suppress` block around it (so does pyright's). That turns a guard written inside
+a `try` into a false finding once a handler that cannot catch the guard's error falls
+through:
+
+    try:
+        if ctx.identity is None:
+            raise PermissionError("anonymous")
+        value = json.loads(args.payload)
+    except json.JSONDecodeError:
+        value = {}
+    return ctx.identity.tenant      # the handler never ran with identity None
+
+So a node whose every part is read here raises a known set of classes, and its state goes
+only to the handlers that may catch one of them. What is read: names, literals, attribute
+reads (an `AttributeError`), `is`/`is not`, `not`, `and`/`or`, walrus,
+conditional expressions, `bool`/`getattr`/`hasattr`/`isinstance`/`callable`/`print` of
+such parts, `raise` of a class whose hierarchy is known, `assert`, and calls of the
+module's own functions (through an alias, `partial`, `**{...}`, `self.`/`Class.`), whose
+bodies are read the same way: a guard keeps its meaning however it is spelled, inline, as
+`bool(...)`, as a `match`, through `getattr` or a module predicate. Anything else (another
+call, a subscript, `==`, an `await`, a loop) may raise anything.
+
+A class's hierarchy is known for the builtins, a few library errors, and the module's own
+exception classes built on known ones. A handler naming any other class may catch anything:
+it may be an alias of a builtin (`socket.error` is `OSError`).
+"""
+
+from __future__ import annotations
+
+import builtins
+import string
+import sys
+from collections.abc import Iterable, Mapping, MutableMapping, Sequence
+from typing import TYPE_CHECKING, cast
+
+import libcst as cst
+
+from .cfg import Kind
+from .imports import dotted_name
+from .literals import string_value
+
+if TYPE_CHECKING:
+    from .discovery import ModuleIndex
+
+# The classes an evaluation may raise (instances of exactly these: a `raise
+# PermissionError(...)`, or what the reads below raise).
+Raised = frozenset[str]
+NOTHING: Raised = frozenset()
+# A class of a library outside the standard one, or of the module on bases not read: a
+# class of its own, which catches its own subclasses only, none of those above.
+_FOREIGN = "foreign:"
+_MODULE = "module:"  # a class of the module (its name may be a builtin's too)
+
+BUILTIN_EXCEPTIONS: dict[str, type[BaseException]] = {
+    name: value
+    for name, value in vars(builtins).items()
+    if isinstance(value, type) and issubclass(value, BaseException)
+}
+_BUILTIN_MRO: dict[str, tuple[str, ...]] = {
+    name: tuple(c.__name__ for c in value.__mro__ if c is not object)
+    for name, value in BUILTIN_EXCEPTIONS.items()
+}
+# Library errors met around tools, by qualified name: their classes up to the builtins.
+_LIBRARY_BASES: dict[str, str] = {
+    "json.JSONDecodeError": "ValueError",
+    "json.decoder.JSONDecodeError": "ValueError",
+    "asyncio.CancelledError": "BaseException",
+    "asyncio.exceptions.CancelledError": "BaseException",
+    "pydantic.ValidationError": "ValueError",
+    "pydantic_core.ValidationError": "ValueError",
+    "httpx.HTTPError": "Exception",
+    "httpx.RequestError": "httpx.HTTPError",
+    "httpx.HTTPStatusError": "httpx.HTTPError",
+    "requests.RequestException": "OSError",
+    "requests.exceptions.RequestException": "OSError",
+    "requests.HTTPError": "requests.RequestException",
+    "requests.exceptions.HTTPError": "requests.RequestException",
+    # (the frameworks' own, as their installed wheels define them)
+    "fastmcp.exceptions.FastMCPError": "Exception",
+    "fastmcp.exceptions.ToolError": "fastmcp.exceptions.FastMCPError",
+    "mcp.server.fastmcp.exceptions.FastMCPError": "Exception",
+    "mcp.server.fastmcp.exceptions.ToolError": "mcp.server.fastmcp.exceptions.FastMCPError",
+    "mcp.shared.exceptions.McpError": "Exception",
+    "mcp.shared.exceptions.MCPError": "Exception",
+    "pydantic_ai.ModelRetry": "Exception",
+    "pydantic_ai.exceptions.ModelRetry": "Exception",
+    "langchain_core.tools.ToolException": "Exception",
+    "agents.exceptions.AgentsException": "Exception",
+    "agents.exceptions.UserError": "agents.exceptions.AgentsException",
+    "agents.exceptions.ModelBehaviorError": "agents.exceptions.AgentsException",
+}
+# An attribute read: a missing attribute. (The frameworks' context properties that raise,
+# `request_context` of `mcp` for one, raise only outside a request, never in a tool call;
+# a property of another object raising more is left out, as pyright leaves it.)
+_ATTRIBUTE_READ: Raised = frozenset({"AttributeError"})
+_NAME_READ: Raised = frozenset({"NameError", "UnboundLocalError"})  # an unbound name
+_UNPACKING: Raised = frozenset({"ValueError", "TypeError"})
+_CONSTANT_NAMES = frozenset({"None", "True", "False", "__debug__"})
+_LITERALS = (cst.SimpleString, cst.Integer, cst.Float, cst.Imaginary, cst.Ellipsis)
+_PLAIN_SMALLS = (cst.Pass, cst.Global, cst.Nonlocal, cst.Break, cst.Continue)
+# Builtins whose call raises what their arguments do (and, for some, a fixed error).
+_BUILTIN_CALLS: dict[str, Raised] = {
+    "bool": NOTHING,
+    "callable": NOTHING,
+    "print": NOTHING,  # (an `OSError` on a closed stdout is left out)
+    "getattr": _ATTRIBUTE_READ,
+    "hasattr": _ATTRIBUTE_READ,
+    "isinstance": frozenset({"TypeError"}),
+    "dict": NOTHING,  # with keywords only (`dict(ok=False)`): a display
+}
+_PRINT_KEYWORDS = frozenset({"sep", "end", "flush"})
+_MEMBER_DECORATORS = frozenset({"staticmethod", "classmethod"})
+
+
+def union(*parts: Raised | None) -> Raised | None:
+    """What several evaluations raise together (None: anything)."""
+    joined: set[str] = set()
+    for part in parts:
+        if part is None:
+            return None
+        joined |= part
+    return frozenset(joined)
+
+
+class Raising:
+    """What the nodes of one module raise; shared by its functions' analyses (each reads
+    it through a `RaisingView`, which records the module definitions it consulted)."""
+
+    def __init__(self, module: cst.Module, index: ModuleIndex) -> None:
+        self.module = module
+        self.index = index
+        self._imported: dict[str, str] | None = None  # local name -> qualified (lazily)
+        self._bound: frozenset[str] | None = None  # top-level names (shadowing builtins)
+        self._names: tuple[object, ...] | None = None  # see `names`
+        self._functions: dict[int, Raised | None] = {}
+        self._walking: set[int] = set()
+        self._classes: dict[str, tuple[str, ...] | None] = {}
+
+    # -- classes ------------------------------------------------------------------------
+
+    def class_key(self, node: cst.BaseExpression) -> str | None:
+        """The key of the exception class an expression names, if its hierarchy is known."""
+        name = dotted_name(node)
+        if name is None:
+            return None
+        head, _, rest = name.partition(".")
+        if head in self.index.classes and not rest:
+            key = _MODULE + name
+            return key if self.ancestors(key) is not None else None
+        qualified = self.qualified(node)
+        if qualified is not None:
+            return qualified if qualified in _LIBRARY_BASES else None
+        if rest or head in self.bound():
+            return None
+        return head if head in _BUILTIN_MRO else None
+
+    def ancestors(self, key: str) -> tuple[str, ...] | None:
+        """The class and the classes it derives from, up to `BaseException`."""
+        known = _BUILTIN_MRO.get(key)
+        if known is not None:
+            return known
+        if key in _LIBRARY_BASES:
+            base = self.ancestors(_LIBRARY_BASES[key])
+            return (key, *base) if base is not None else None
+        if key in self._classes:
+            return self._classes[key]
+        self._classes[key] = None  # a cycle of bases stays unknown
+        found = self._module_class(key)
+        self._classes[key] = found
+        return found
+
+    def _module_class(self, key: str) -> tuple[str, ...] | None:
+        node = self.index.classes.get(key.removeprefix(_MODULE))
+        if node is None or not node.bases or node.keywords:
+            return None
+        # An `__init__`/`__new__` of its own may raise anything while the error is built.
+        for statement in _block(node.body):
+            if type(statement) is cst.FunctionDef and statement.name.value in (
+                "__init__",
+                "__new__",
+            ):
+                return None
+        found: list[str] = [key]
+        for base in node.bases:
+            base_key = self.class_key(base.value) if base.keyword is None else None
+            line = self.ancestors(base_key) if base_key is not None else None
+            if line is None:
+                return None
+            found += [c for c in line if c not in found]
+        return tuple(found)
+
+    def admits(self, handled: frozenset[str] | None, raised: Raised) -> bool:
+        """Whether handlers catching the classes `handled` (None: anything) may catch one
+        of `raised`."""
+        if handled is None:
+            return True
+        for caught in handled:
+            if caught == "KeyboardInterrupt":
+                return True  # it may arrive between any two instructions
+            if caught.startswith(_FOREIGN):
+                continue
+            if self.ancestors(caught) is None:
+                return True
+            for key in raised:
+                line = self.ancestors(key)
+                if line is None or caught in line:
+                    return True
+        return False
+
+    def handled(self, types: Iterable[cst.BaseExpression | None]) -> frozenset[str] | None:
+        """The classes `except` clauses (or `suppress(...)` arguments) name; None when one
+        is bare or names what may be any class (a name bound to a tuple, an alias of a
+        standard error: `socket.error` is `OSError`)."""
+        found: set[str] = set()
+        for written in types:
+            if written is None:
+                return None
+            items = written.elements if type(written) is cst.Tuple else [written]
+            for item in items:
+                value = item.value if isinstance(item, cst.BaseElement) else item
+                key = self.class_key(cast(cst.BaseExpression, value))
+                if key is None:
+                    key = self._foreign(cast(cst.BaseExpression, value))
+                if key is None:
+                    return None
+                found.add(key)
+        return frozenset(found)
+
+    def _foreign(self, node: cst.BaseExpression) -> str | None:
+        """A class of its own that a handler names (`_FOREIGN`): the module's, on bases not
+        read, or imported from outside the standard library (a relative import included)."""
+        name = dotted_name(node)
+        if name is None:
+            return None
+        head, _, rest = name.partition(".")
+        if head in self.index.classes and not rest:
+            return _FOREIGN + name
+        qualified = self.qualified(node)
+        if qualified is None or qualified.partition(".")[0] in sys.stdlib_module_names:
+            return None
+        return _FOREIGN + qualified
+
+    def null_context(self, statement: cst.With) -> Raised | None:
+        """What entering and leaving a `with` raises when each item is
+        `contextlib.nullcontext(...)`, which does nothing (None: anything)."""
+        found: set[str] = set()
+        for item in statement.items:
+            call = item.item
+            if type(call) is not cst.Call or self.qualified(call.func) != "contextlib.nullcontext":
+                return None
+            if len(call.args) > 1 or any(a.star or a.keyword for a in call.args):
+                return None
+            if call.args:
+                part = RaisingView(self, {}, None, {}).expr(call.args[0].value)
+                if part is None:
+                    return None
+                found |= part
+        return frozenset(found)
+
+    def qualified(self, node: cst.BaseExpression) -> str | None:
+        """The qualified name an imported name (or an attribute of one) stands for."""
+        name = dotted_name(node)
+        if name is None:
+            return None
+        head, _, rest = name.partition(".")
+        qualified = self.imported().get(head)
+        if qualified is None:
+            return None
+        return f"{qualified}.{rest}" if rest else qualified
+
+    # -- the module's names -------------------------------------------------------------
+
+    def imported(self) -> Mapping[str, str]:
+        if self._imported is None:
+            self._imported = {}
+            for small in _top_level_smalls(self.module):
+                if type(small) is cst.Import:
+                    for alias in small.names:
+                        module = dotted_name(alias.name) or ""
+                        local = alias.asname.name if alias.asname else None
+                        if local is not None and type(local) is cst.Name:
+                            self._imported[local.value] = module
+                        else:
+                            head = module.partition(".")[0]
+                            self._imported[head] = head
+                elif type(small) is cst.ImportFrom and type(small.names) is not cst.ImportStar:
+                    dots = "." * len(small.relative)  # (a relative one: this package's)
+                    module = dots + (dotted_name(small.module) or "" if small.module else "")
+                    for alias in small.names:
+                        symbol = dotted_name(alias.name) or ""
+                        local = alias.asname.name if alias.asname else alias.name
+                        if type(local) is cst.Name:
+                            self._imported[local.value] = f"{module}.{symbol}"
+        return self._imported
+
+    def names(self) -> tuple[object, ...]:
+        """What the module's names stand for, as routing reads them (imports, and the
+        top-level names hiding builtins)."""
+        if self._names is None:
+            self._names = (tuple(sorted(self.imported().items())), tuple(sorted(self.bound())))
+        return self._names
+
+    def bound(self) -> frozenset[str]:
+        """Names the module binds at its top level (a class or a name there hides a builtin)."""
+        if self._bound is None:
+            names: set[str] = set(self.index.classes) | set(self.index.functions)
+            for small in _top_level_smalls(self.module):
+                if type(small) is cst.Assign:
+                    names |= {t.target.value for t in small.targets if type(t.target) is cst.Name}
+                elif type(small) is cst.AnnAssign and type(small.target) is cst.Name:
+                    names.add(small.target.value)
+                elif type(small) in (cst.Import, cst.ImportFrom):
+                    names |= set(self.imported())
+            self._bound = frozenset(names)
+        return self._bound
+
+    # -- functions ----------------------------------------------------------------------
+
+    def function(self, node: cst.FunctionDef, class_name: str | None) -> Raised | None:
+        """What a call of a function of the module (a method of `class_name`) raises from
+        its body (None: anything)."""
+        key = id(node)
+        if key in self._functions:
+            return self._functions[key]
+        if key in self._walking:
+            return None  # recursion: not read
+        if any(dotted_name(d.decorator) not in _MEMBER_DECORATORS for d in node.decorators):
+            self._functions[key] = None  # a decorator may wrap it in anything
+            return None
+        self._walking.add(key)
+        try:
+            found = RaisingView(self, {}, class_name, {}).block(node.body)
+        finally:
+            self._walking.discard(key)
+        self._functions[key] = found
+        return found
+
+    def recall(self, label: str) -> object:
+        """What a label a view recorded (`RaisingView.used`) reads now."""
+        if label == "names":
+            return self.names()
+        kind, _, name = label.partition(":")
+        if kind == "class":
+            return self.ancestors(name)
+        if kind == "function":
+            found = self.index.functions.get(name)
+            return self.function(found[0], None) if found is not None else "absent"
+        owner, _, method = name.rpartition(".")
+        found = self.index.method(owner, method)
+        return self.function(found[0], owner) if found is not None else "absent"
+
+
+class RaisingView:
+    """`Raising` as one function's analysis reads it: with its nested definitions and its
+    class, recording the module definitions whose reading it used (`used`), so a kept
+    analysis is reused only while they read the same."""
+
+    def __init__(
+        self,
+        raising: Raising,
+        local_defs: Mapping[str, cst.FunctionDef],
+        class_name: str | None,
+        used: MutableMapping[str, object],
+    ) -> None:
+        self.raising = raising
+        self.local_defs = local_defs
+        self.class_name = class_name
+        self.used = used
+        # In a handler of a `try` being read: what its body raises (None: anything).
+        self._caught: Raised | None = None
+
+    # -- the graph's questions ----------------------------------------------------------
+
+    def raised(self, kind: Kind, code: cst.CSTNode | None) -> Raised | None:
+        """What a graph node of `kind` evaluating `code` may raise (None: anything)."""
+        if kind is Kind.JOIN:
+            return NOTHING
+        if kind is Kind.LINE:
+            if type(code) is cst.SimpleStatementLine:
+                return union(*(self.small(s) for s in code.body))
+            if isinstance(code, cst.BaseSmallStatement):
+                return self.small(code)
+            return None  # a `def` or `class` kept whole
+        if kind is Kind.TEST and (type(code) is cst.If or type(code) is cst.While):
+            return self.expr(code.test)
+        if kind is Kind.SUBJECT and type(code) is cst.Match:
+            return self.expr(code.subject)
+        if kind is Kind.WITH and type(code) is cst.With:
+            return self.raising.null_context(code)
+        if kind is Kind.CASE and type(code) is cst.MatchCase:
+            guard = self.expr(code.guard) if code.guard is not None else NOTHING
+            return union(_pattern(code.pattern), guard)
+        return None
+
+    def handled(self, types: Iterable[cst.BaseExpression | None]) -> frozenset[str] | None:
+        # Every routing decision reads the module's imports and top-level names.
+        self.used["names"] = self.raising.names()
+        found = self.raising.handled(types)
+        if found is not None:
+            for key in found:
+                if key.startswith(_MODULE):
+                    self.used[f"class:{key}"] = self.raising.ancestors(key)
+        return found
+
+    def admits(self, handled: frozenset[str] | None, raised: Raised) -> bool:
+        return self.raising.admits(handled, raised)
+
+    # -- statements ---------------------------------------------------------------------
+
+    def block(self, body: cst.BaseSuite | Sequence[cst.BaseStatement]) -> Raised | None:
+        if type(body) is cst.SimpleStatementSuite:
+            return union(*(self.small(s) for s in body.body))
+        statements = body if isinstance(body, Sequence) else _block(body)
+        found: set[str] = set()
+        for statement in statements:
+            part = self.statement(statement)
+            if part is None:
+                return None
+            found |= part
+        return frozenset(found)
+
+    def statement(self, node: cst.BaseStatement) -> Raised | None:
+        kind = type(node)
+        if kind is cst.SimpleStatementLine:
+            return union(*(self.small(s) for s in cast(cst.SimpleStatementLine, node).body))
+        if kind is cst.If:
+            branch = cast(cst.If, node)
+            orelse = branch.orelse
+            rest = (
+                NOTHING
+                if orelse is None
+                else self.statement(orelse)
+                if type(orelse) is cst.If
+                else self.block(orelse.body)
+            )
+            return union(self.expr(branch.test), self.block(branch.body), rest)
+        if kind is cst.While:
+            loop = cast(cst.While, node)
+            rest = self.block(loop.orelse.body) if loop.orelse is not None else NOTHING
+            return union(self.expr(loop.test), self.block(loop.body), rest)
+        if kind is cst.Match:
+            match = cast(cst.Match, node)
+            parts = [self.expr(match.subject)]
+            for case in match.cases:
+                parts += [self.raised(Kind.CASE, case), self.block(case.body)]
+            return union(*parts)
+        if kind is cst.Try:
+            attempt = cast(cst.Try, node)
+            body = self.block(attempt.body)
+            # (what the handlers catch is left in: more, never less)
+            parts = [body, *(self.block(p.body) for p in (attempt.orelse, attempt.finalbody) if p)]
+            saved, self._caught = self._caught, body  # a bare `raise` in a handler: part of it
+            try:
+                for handler in attempt.handlers:
+                    parts.append(self.expr(handler.type) if handler.type else NOTHING)
+                    parts.append(self.block(handler.body))
+            finally:
+                self._caught = saved
+            return union(*parts)
+        if kind is cst.With:
+            held = cast(cst.With, node)
+            return union(self.raising.null_context(held), self.block(held.body))
+        return None
+
+    def small(self, node: cst.BaseSmallStatement) -> Raised | None:
+        kind = type(node)
+        if kind in _PLAIN_SMALLS:
+            return NOTHING
+        if kind is cst.Expr:
+            return self.expr(cast(cst.Expr, node).value)
+        if kind is cst.Return:
+            value = cast(cst.Return, node).value
+            return self.expr(value) if value is not None else NOTHING
+        if kind is cst.Assign:
+            assign = cast(cst.Assign, node)
+            parts = [self.expr(assign.value)]
+            for target in assign.targets:
+                parts.append(_target(target.target))
+            return union(*parts)
+        if kind is cst.AnnAssign:
+            annotated = cast(cst.AnnAssign, node)
+            if type(annotated.target) is not cst.Name:
+                return None
+            return self.expr(annotated.value) if annotated.value is not None else NOTHING
+        if kind is cst.Raise:
+            return self._raise(cast(cst.Raise, node))
+        if kind is cst.Assert:
+            check = cast(cst.Assert, node)
+            message = self.expr(check.msg) if check.msg is not None else NOTHING
+            return union(self.expr(check.test), message, frozenset({"AssertionError"}))
+        return None
+
+    def _raise(self, node: cst.Raise) -> Raised | None:
+        exc = node.exc
+        if exc is None:
+            return self._caught  # again what a handler caught (outside one: anything)
+        arguments: Raised | None = NOTHING
+        if type(exc) is cst.Call:
+            arguments = self._arguments(exc.args)
+            exc = exc.func
+        key = self.raising.class_key(exc)
+        if key is None:
+            return None
+        if key.startswith(_MODULE):
+            self.used[f"class:{key}"] = self.raising.ancestors(key)
+        cause = self.expr(node.cause.item) if node.cause is not None else NOTHING
+        return union(arguments, cause, frozenset({key}))
+
+    # -- expressions --------------------------------------------------------------------
+
+    def expr(self, node: cst.BaseExpression) -> Raised | None:
+        """What evaluating an expression raises (None: anything). A loop over a stack: an
+        `and`/`or` chain nests one level per operand."""
+        found: set[str] = set()
+        pending: list[cst.BaseExpression] = [node]
+        while pending:
+            part = pending.pop()
+            kind = type(part)
+            if kind is cst.Name:
+                if cast(cst.Name, part).value not in _CONSTANT_NAMES:
+                    found |= _NAME_READ
+            elif kind in _LITERALS or kind is cst.Lambda:
+                continue
+            elif kind is cst.Attribute:
+                found |= _ATTRIBUTE_READ
+                pending.append(cast(cst.Attribute, part).value)
+            elif kind is cst.UnaryOperation:
+                unary = cast(cst.UnaryOperation, part)
+                if type(unary.operator) is not cst.Not:
+                    return None
+                pending.append(unary.expression)
+            elif kind is cst.BooleanOperation:
+                both = cast(cst.BooleanOperation, part)
+                pending += (both.left, both.right)
+            elif kind is cst.Comparison:
+                comparison = cast(cst.Comparison, part)
+                if any(type(c.operator) not in (cst.Is, cst.IsNot) for c in comparison.comparisons):
+                    return None  # `==`, `in`, `<` call the operands' methods
+                pending.append(comparison.left)
+                pending += (c.comparator for c in comparison.comparisons)
+            elif kind is cst.NamedExpr:
+                pending.append(cast(cst.NamedExpr, part).value)
+            elif kind is cst.IfExp:
+                choice = cast(cst.IfExp, part)
+                pending += (choice.test, choice.body, choice.orelse)
+            elif kind is cst.ConcatenatedString:
+                both_strings = cast(cst.ConcatenatedString, part)
+                pending += (both_strings.left, both_strings.right)
+            elif kind is cst.Tuple or kind is cst.List:
+                for element in cast(cst.Tuple, part).elements:
+                    if type(element) is not cst.Element:
+                        return None  # `*rest` iterates
+                    pending.append(element.value)
+            elif kind is cst.Dict:
+                for entry in cast(cst.Dict, part).elements:
+                    if type(entry) is not cst.DictElement or type(entry.key) not in _LITERALS:
+                        return None  # `**other`, or a key whose hash may run anything
+                    pending.append(entry.value)
+            elif kind is cst.FormattedString:
+                # `f"no identity for {name}"`: formatting a value is taken to raise nothing
+                # (as `str()` of it: a `__format__` raising is left out, as for properties)
+                for piece in cast(cst.FormattedString, part).parts:
+                    if type(piece) is cst.FormattedStringExpression:
+                        if piece.format_spec is not None:
+                            return None
+                        pending.append(piece.expression)
+            elif kind is cst.Call:
+                call = self._call(cast(cst.Call, part))
+                if call is None:
+                    return None
+                found |= call
+            else:
+                return None
+        return frozenset(found)
+
+    def _arguments(self, args: Sequence[cst.Arg]) -> Raised | None:
+        parts: list[Raised | None] = []
+        for arg in args:
+            if arg.star == "*":
+                return None
+            if arg.star == "**":
+                value = arg.value
+                if type(value) is not cst.Dict:
+                    return None
+                for element in value.elements:
+                    if type(element) is not cst.DictElement:
+                        return None
+                    parts += [self.expr(element.key), self.expr(element.value)]
+            else:
+                parts.append(self.expr(arg.value))
+        return union(*parts)
+
+    def _call(self, call: cst.Call) -> Raised | None:
+        func, args = call.func, list(call.args)
+        if _plain_format(call):  # `"no identity for {}".format(name)`, as its f-string
+            return self._arguments(args)
+        builtin = self._builtin(func)
+        if builtin is not None:
+            keywords = [a.keyword.value for a in args if a.keyword is not None]
+            if builtin == "print" and not _PRINT_KEYWORDS.issuperset(keywords):
+                return None  # `file=`: another stream's write
+            if builtin == "dict" and len(keywords) < len(args):
+                return None  # `dict(pairs)` iterates
+            return union(_BUILTIN_CALLS[builtin], self._arguments(args))
+        if type(func) is cst.Call and dotted_name(func.func) in ("partial", "functools.partial"):
+            bound = list(func.args)
+            if not bound or bound[0].star or bound[0].keyword is not None:
+                return None
+            func, args = bound[0].value, [*bound[1:], *args]
+        definition = self._definition(func)
+        if definition is None:
+            return None
+        node, owner, label = definition
+        body = self.raising.function(node, owner)
+        if label is not None:
+            self.used[label] = body
+        return union(body, self._arguments(args))
+
+    def _builtin(self, func: cst.BaseExpression) -> str | None:
+        if type(func) is not cst.Name or func.value not in _BUILTIN_CALLS:
+            return None
+        if func.value in self.local_defs or func.value in self.raising.bound():
+            return None
+        return func.value
+
+    def _definition(
+        self, func: cst.BaseExpression
+    ) -> tuple[cst.FunctionDef, str | None, str | None] | None:
+        """The definition a call calls (the function's own nested one, or the module's),
+        the class it is a method of, and the label a kept analysis rechecks it by."""
+        index = self.raising.index
+        if type(func) is cst.Name:
+            local = self.local_defs.get(func.value)
+            if local is not None:
+                return local, None, None  # (part of the function's own text)
+            found = index.functions.get(func.value)
+            return (found[0], None, f"function:{func.value}") if found is not None else None
+        if type(func) is cst.Attribute and type(func.value) is cst.Name:
+            owner = func.value.value
+            if owner in ("self", "cls") and self.class_name:
+                owner = self.class_name
+            elif owner not in index.classes:
+                return None
+            method = index.method(owner, func.attr.value)
+            if method is None:
+                return None
+            return method[0], owner, f"method:{owner}.{func.attr.value}"
+        return None
+
+
+def _plain_format(call: cst.Call) -> bool:
+    """`"a {} b".format(x)`: a string literal's `format` with as many plain `{}` fields as
+    positional arguments (which cannot raise for a field, unlike `{0}`, `{name}`, `{:d}`)."""
+    func = call.func
+    if type(func) is not cst.Attribute or func.attr.value != "format":
+        return False
+    text = string_value(func.value) if type(func.value) is cst.SimpleString else None
+    if text is None or any(a.star or a.keyword for a in call.args):
+        return False
+    try:
+        fields = [f for f in string.Formatter().parse(text) if f[1] is not None]
+    except ValueError:
+        return False
+    return len(fields) == len(call.args) and all(
+        name == "" and not spec and conversion is None for _, name, spec, conversion in fields
+    )
+
+
+def _pattern(pattern: cst.MatchPattern) -> Raised | None:
+    """What matching a `case` pattern raises: `None`, a capture and `_` nothing; a value or
+    class pattern compares or calls `isinstance` (anything)."""
+    kind = type(pattern)
+    if kind is cst.MatchSingleton:
+        return NOTHING
+    if kind is cst.MatchAs:
+        inner = cast(cst.MatchAs, pattern).pattern
+        return _pattern(inner) if inner is not None else NOTHING
+    if kind is cst.MatchOr:
+        return union(*(_pattern(p.pattern) for p in cast(cst.MatchOr, pattern).patterns))
+    return None
+
+
+def _target(target: cst.BaseAssignTargetExpression) -> Raised | None:
+    """What binding an assignment target raises: a name nothing, unpacking a wrong count."""
+    if type(target) is cst.Name:
+        return NOTHING
+    if type(target) is cst.Tuple or type(target) is cst.List:
+        parts: list[Raised | None] = [_UNPACKING]
+        for element in target.elements:
+            inner = element.value
+            parts.append(_target(cast(cst.BaseAssignTargetExpression, inner)))
+        return union(*parts)
+    if type(target) is cst.StarredElement:
+        return _target(cast(cst.BaseAssignTargetExpression, target.value))
+    return None  # an attribute or an item: a setter may run anything
+
+
+def _block(body: cst.BaseSuite) -> Sequence[cst.BaseStatement]:
+    if type(body) is cst.IndentedBlock:
+        return body.body
+    return [cst.SimpleStatementLine(body=list(cast(cst.SimpleStatementSuite, body).body))]
+
+
+def _top_level_smalls(module: cst.Module) -> Iterable[cst.BaseSmallStatement]:
+    """The small statements at the module's top level, those under a top-level `if`/`try`
+    included (`try: import x` / `except ImportError: ...`)."""
+    pending: list[cst.CSTNode] = list(module.body)
+    while pending:
+        node = pending.pop()
+        if type(node) is cst.SimpleStatementLine:
+            yield from node.body
+        elif type(node) is cst.If:
+            pending += _block(node.body)
+            if node.orelse is not None:
+                pending.append(node.orelse)
+        elif type(node) is cst.Else:
+            pending += _block(node.body)
+        elif type(node) is cst.Try:
+            pending += _block(node.body)
+            for handler in node.handlers:
+                pending += _block(handler.body)
+            for part in (node.orelse, node.finalbody):
+                if part is not None:
+                    pending += _block(part.body)

@@ -1,0 +1,12 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="t", description="d")
+def t(args, ctx: ToolExecutionContext) -> str:
+    try:
+        if ctx.identity is None:
+            raise TypeError("anonymous")
+        value = args.lookup()
+    except (KeyError, IndexError):
+        value = None
+    return f"{value}:{ctx.identity.tenant}"
