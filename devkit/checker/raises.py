@@ -1,7 +1,7 @@
 """Which exceptions a node of a control-flow graph can raise, where its text makes it plain.
 
 By default a node may raise anything, and its state reaches every `except` clause and
-`contextlib.suppress` block around it (so does pyright's). That turns a guard written inside
+`contextlib.suppress` block around it, as in pyright. That turns a guard written inside
 a `try` into a false finding once a handler that cannot catch the guard's error falls
 through:
 
@@ -14,18 +14,29 @@ through:
     return ctx.identity.tenant      # the handler never ran with identity None
 
 So a node whose every part is read here raises a known set of classes, and its state goes
-only to the handlers that may catch one of them. What is read: names, literals, attribute
-reads (an `AttributeError`), `is`/`is not`, `not`, `and`/`or`, walrus,
-conditional expressions, `bool`/`getattr`/`hasattr`/`isinstance`/`callable`/`print` of
-such parts, `raise` of a class whose hierarchy is known, `assert`, and calls of the
-module's own functions (through an alias, `partial`, `**{...}`, `self.`/`Class.`), whose
-bodies are read the same way: a guard keeps its meaning however it is spelled, inline, as
-`bool(...)`, as a `match`, through `getattr` or a module predicate. Anything else (another
-call, a subscript, `==`, an `await`, a loop) may raise anything.
+only to the handlers that may catch one of them. What is read:
 
-A class's hierarchy is known for the builtins, a few library errors, and the module's own
-exception classes built on known ones. A handler naming any other class may catch anything:
-it may be an alias of a builtin (`socket.error` is `OSError`).
+- names, literals, attribute reads (an `AttributeError`), `is`/`is not`, `not`, `and`/`or`,
+  walrus, conditional expressions, tuple/list/dict displays (literal keys), f-strings and
+  `"...{}".format(x)` with plain fields (formatting a value is taken not to raise);
+- `bool`/`getattr`/`hasattr`/`isinstance`/`callable`/`print`/`dict(k=v)` of such parts,
+  and a module logger's methods (the standard library's logging reports its own errors
+  instead of raising them);
+- `raise` of a class whose hierarchy is known, `assert`, a bare `raise` in a handler (what
+  its `try` body raised), `with contextlib.nullcontext():`;
+- calls of the module's own functions (through an alias, `partial`, `**{...}`, `self.` or
+  `Class.`), whose bodies are read the same way.
+
+So a guard keeps its meaning however it is spelled: inline, as `bool(...)`, as a `match`,
+through `getattr` or a module predicate. Anything else (another call, a subscript, `==`,
+an `await`, a loop) may raise anything.
+
+A class's hierarchy is known for the builtins, a few library and framework errors, and the
+module's own exception classes built on known ones. A handler naming a class of a
+third-party library, or of the module on bases not known, catches that class's own
+subclasses, none of the above. A handler naming anything else (a name bound to a tuple, a
+standard-library name that may be an alias: `socket.error` is `OSError`) may catch
+anything, and one of `KeyboardInterrupt` catches from everywhere.
 """
 
 from __future__ import annotations
@@ -33,6 +44,7 @@ from __future__ import annotations
 import builtins
 import string
 import sys
+from collections import Counter
 from collections.abc import Iterable, Mapping, MutableMapping, Sequence
 from typing import TYPE_CHECKING, cast
 
@@ -40,7 +52,7 @@ import libcst as cst
 
 from .cfg import Kind
 from .imports import dotted_name
-from .literals import string_value
+from .literals import LOG_METHODS, string_value
 
 if TYPE_CHECKING:
     from .discovery import ModuleIndex
@@ -135,6 +147,7 @@ class Raising:
         self._imported: dict[str, str] | None = None  # local name -> qualified (lazily)
         self._bound: frozenset[str] | None = None  # top-level names (shadowing builtins)
         self._names: tuple[object, ...] | None = None  # see `names`
+        self._loggers: frozenset[str] | None = None  # see `loggers`
         self._functions: dict[int, Raised | None] = {}
         self._walking: set[int] = set()
         self._classes: dict[str, tuple[str, ...] | None] = {}
@@ -296,11 +309,35 @@ class Raising:
                             self._imported[local.value] = f"{module}.{symbol}"
         return self._imported
 
+    def loggers(self) -> frozenset[str]:
+        """The module's names bound once, at its top level, to `logging.getLogger(...)`."""
+        if self._loggers is None:
+            bound: Counter[str] = Counter()
+            made: set[str] = set()
+            for small in _top_level_smalls(self.module):
+                if type(small) is not cst.Assign:
+                    continue
+                for target in small.targets:
+                    if type(target.target) is cst.Name:
+                        bound[target.target.value] += 1
+                        value = small.value
+                        if (
+                            type(value) is cst.Call
+                            and self.qualified(value.func) == "logging.getLogger"
+                        ):
+                            made.add(target.target.value)
+            self._loggers = frozenset(n for n in made if bound[n] == 1)
+        return self._loggers
+
     def names(self) -> tuple[object, ...]:
         """What the module's names stand for, as routing reads them (imports, and the
         top-level names hiding builtins)."""
         if self._names is None:
-            self._names = (tuple(sorted(self.imported().items())), tuple(sorted(self.bound())))
+            self._names = (
+                tuple(sorted(self.imported().items())),
+                tuple(sorted(self.bound())),
+                tuple(sorted(self.loggers())),
+            )
         return self._names
 
     def bound(self) -> frozenset[str]:
@@ -610,6 +647,10 @@ class RaisingView:
             if not bound or bound[0].star or bound[0].keyword is not None:
                 return None
             func, args = bound[0].value, [*bound[1:], *args]
+        if self._logging(func):
+            # `log.warning("anonymous call")`: the standard library's logging hands what a
+            # handler or the formatting raises to `Handler.handleError`, which reports it
+            return self._arguments(args)
         definition = self._definition(func)
         if definition is None:
             return None
@@ -618,6 +659,18 @@ class RaisingView:
         if label is not None:
             self.used[label] = body
         return union(body, self._arguments(args))
+
+    def _logging(self, func: cst.BaseExpression) -> bool:
+        """`log.info(...)` of a module logger (`log = logging.getLogger(...)`), or
+        `logging.info(...)`."""
+        if type(func) is not cst.Attribute or func.attr.value not in LOG_METHODS:
+            return False
+        receiver = func.value
+        if type(receiver) is not cst.Name or receiver.value in self.local_defs:
+            return False
+        if self.raising.qualified(receiver) == "logging":
+            return True
+        return receiver.value in self.raising.loggers()
 
     def _builtin(self, func: cst.BaseExpression) -> str | None:
         if type(func) is not cst.Name or func.value not in _BUILTIN_CALLS:

@@ -84,12 +84,13 @@ OPAQUE = {
     "a test comparing with ==": GUARD.replace("is None", "== None"),
     "a raise of an imported class": GUARD.replace("PermissionError", "vendor.Denied"),
     "a raise of a caught error": "if ctx.identity is None:\n    raise err\n",
+    "a method of another object logging": GUARD.replace("raise", "audit.warning('x')\n    raise"),
     "a decorated predicate": GUARD.replace("ctx.identity is None", "anonymous(ctx)"),
     "a recursive predicate": GUARD.replace("ctx.identity is None", "deep(ctx, 3)"),
     "an error class with its own __init__": GUARD.replace("PermissionError", "Loud"),
 }
 _OPAQUE_BEFORE = (
-    "import functools\nimport vendor\nerr = KeyError('x')\n"
+    "import functools\nimport vendor\nerr = KeyError('x')\naudit = vendor.Audit()\n"
     "@functools.cache\ndef anonymous(c):\n    return c.identity is None\n"
     "def deep(c, n):\n    return c.identity is None if n == 0 else deep(c, n - 1)\n"
     "class Loud(Exception):\n    def __init__(self, m):\n        super().__init__(m.upper())\n"
@@ -161,6 +162,10 @@ READ_THROUGH = {
     "a message built by str.format": (
         _guarded_body(GUARD.replace("'anonymous'", "'{} is anonymous'.format(args.name)")),
         "",
+    ),
+    "a message logged through a module logger": (
+        _guarded_body(GUARD.replace("raise", "log.warning('refused %s', args.name)\n    raise")),
+        "import logging\nlog = logging.getLogger(__name__)\n",
     ),
     "a dict returned by the guard": (
         _guarded_body("if ctx.identity is None:\n    return {'ok': False, 'why': 'anonymous'}\n"),
