@@ -239,9 +239,9 @@ class _Builder:
         ):
             # `a = ctx.x; b = f()` in a `try`: what each part raises goes where it may, as
             # on two lines. Each part is a node of its own, which knows its line (`extra`).
-            for small in code.body:
+            for part in code.body:
                 first = len(self.nodes)
-                ends = self.simple(small, ends)
+                ends = self.simple(part, ends)
                 self.nodes[first].extra = code
             return ends
         node = self.new(Kind.LINE, code)
@@ -394,7 +394,8 @@ class _Builder:
             for dispatch in dispatches:
                 self.place_after_now(dispatch)
             outs: list[End] = []
-            for i, handler in enumerate(stmt.handlers):
+            handlers: Sequence[cst.ExceptHandler | cst.ExceptStarHandler] = stmt.handlers
+            for i, handler in enumerate(handlers):
                 clause = self.new(Kind.HANDLER, handler, stmt)
                 clause.extra = stmt
                 dispatches[i if clauses else 0].edges.append((Label.NEXT, clause))

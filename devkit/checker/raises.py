@@ -287,26 +287,11 @@ class Raising:
     # -- the module's names -------------------------------------------------------------
 
     def imported(self) -> Mapping[str, str]:
+        """By local name: the qualified name each import at the top level binds."""
         if self._imported is None:
-            self._imported = {}
-            for small in _top_level_smalls(self.module):
-                if type(small) is cst.Import:
-                    for alias in small.names:
-                        module = dotted_name(alias.name) or ""
-                        local = alias.asname.name if alias.asname else None
-                        if local is not None and type(local) is cst.Name:
-                            self._imported[local.value] = module
-                        else:
-                            head = module.partition(".")[0]
-                            self._imported[head] = head
-                elif type(small) is cst.ImportFrom and type(small.names) is not cst.ImportStar:
-                    dots = "." * len(small.relative)  # (a relative one: this package's)
-                    module = dots + (dotted_name(small.module) or "" if small.module else "")
-                    for alias in small.names:
-                        symbol = dotted_name(alias.name) or ""
-                        local = alias.asname.name if alias.asname else alias.name
-                        if type(local) is cst.Name:
-                            self._imported[local.value] = f"{module}.{symbol}"
+            self._imported = dict(
+                binding for small in _top_level_smalls(self.module) for binding in _binds(small)
+            )
         return self._imported
 
     def loggers(self) -> frozenset[str]:
@@ -755,6 +740,26 @@ def _block(body: cst.BaseSuite) -> Sequence[cst.BaseStatement]:
     if type(body) is cst.IndentedBlock:
         return body.body
     return [cst.SimpleStatementLine(body=list(cast(cst.SimpleStatementSuite, body).body))]
+
+
+def _binds(small: cst.BaseSmallStatement) -> Iterable[tuple[str, str]]:
+    """The (local name, qualified name) pairs an import statement binds."""
+    if type(small) is cst.Import:
+        for alias in small.names:
+            module = dotted_name(alias.name) or ""
+            local = alias.asname.name if alias.asname else None
+            if type(local) is cst.Name:
+                yield local.value, module
+            elif local is None:
+                head = module.partition(".")[0]  # `import a.b` binds `a`
+                yield head, head
+    elif type(small) is cst.ImportFrom and not isinstance(small.names, cst.ImportStar):
+        dots = "." * len(small.relative)  # (a relative one: this package's)
+        module = dots + (dotted_name(small.module) or "" if small.module else "")
+        for alias in small.names:
+            named = alias.asname.name if alias.asname else alias.name
+            if type(named) is cst.Name:
+                yield named.value, f"{module}.{dotted_name(alias.name) or ''}"
 
 
 def _top_level_smalls(module: cst.Module) -> Iterable[cst.BaseSmallStatement]:
