@@ -104,10 +104,12 @@ _LIBRARY_BASES: dict[str, str] = {
     "agents.exceptions.UserError": "agents.exceptions.AgentsException",
     "agents.exceptions.ModelBehaviorError": "agents.exceptions.AgentsException",
 }
-# An attribute read: a missing attribute. (The frameworks' context properties that raise,
-# `request_context` of `mcp` for one, raise only outside a request, never in a tool call;
-# a property of another object raising more is left out, as pyright leaves it.)
+# An attribute read: a missing attribute. The frameworks' context properties that raise
+# do so outside a request (`request_context` of `mcp`), never in a tool call, but for
+# fastmcp's `session_id` without a session (a `RuntimeError`); a property of another
+# object raising more is left out, as pyright leaves it.
 _ATTRIBUTE_READ: Raised = frozenset({"AttributeError"})
+_RAISING_PROPERTIES: dict[str, Raised] = {"session_id": frozenset({"RuntimeError"})}
 _NAME_READ: Raised = frozenset({"NameError", "UnboundLocalError"})  # an unbound name
 _UNPACKING: Raised = frozenset({"ValueError", "TypeError"})
 _CONSTANT_NAMES = frozenset({"None", "True", "False", "__debug__"})
@@ -547,8 +549,9 @@ class RaisingView:
             elif kind in _LITERALS or kind is cst.Lambda:
                 continue
             elif kind is cst.Attribute:
-                found |= _ATTRIBUTE_READ
-                pending.append(cast(cst.Attribute, part).value)
+                read = cast(cst.Attribute, part)
+                found |= _ATTRIBUTE_READ | _RAISING_PROPERTIES.get(read.attr.value, NOTHING)
+                pending.append(read.value)
             elif kind is cst.UnaryOperation:
                 unary = cast(cst.UnaryOperation, part)
                 if type(unary.operator) is not cst.Not:
@@ -626,6 +629,16 @@ class RaisingView:
                 return None  # `file=`: another stream's write
             if builtin == "dict" and len(keywords) < len(args):
                 return None  # `dict(pairs)` iterates
+            if builtin in ("getattr", "hasattr") and len(args) > 1:
+                named = (
+                    string_value(args[1].value) if type(args[1].value) is cst.SimpleString else None
+                )
+                raising = (
+                    _RAISING_PROPERTIES.get(named, NOTHING)
+                    if named is not None
+                    else frozenset().union(*_RAISING_PROPERTIES.values())
+                )
+                return union(_ATTRIBUTE_READ, raising, self._arguments(args))
             return union(_BUILTIN_CALLS[builtin], self._arguments(args))
         if type(func) is cst.Call and dotted_name(func.func) in ("partial", "functools.partial"):
             bound = list(func.args)
