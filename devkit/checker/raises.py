@@ -126,6 +126,7 @@ _BUILTIN_CALLS: dict[str, Raised] = {
     "dict": NOTHING,  # with keywords only (`dict(ok=False)`): a display
 }
 _PRINT_KEYWORDS = frozenset({"sep", "end", "flush"})
+_STD_STREAMS = frozenset({"sys.stderr", "sys.stdout"})  # `print(..., file=sys.stderr)`
 _MEMBER_DECORATORS = frozenset({"staticmethod", "classmethod"})
 
 
@@ -624,22 +625,7 @@ class RaisingView:
             return self._arguments(args)
         builtin = self._builtin(func)
         if builtin is not None:
-            keywords = [a.keyword.value for a in args if a.keyword is not None]
-            if builtin == "print" and not _PRINT_KEYWORDS.issuperset(keywords):
-                return None  # `file=`: another stream's write
-            if builtin == "dict" and len(keywords) < len(args):
-                return None  # `dict(pairs)` iterates
-            if builtin in ("getattr", "hasattr") and len(args) > 1:
-                named = (
-                    string_value(args[1].value) if type(args[1].value) is cst.SimpleString else None
-                )
-                raising = (
-                    _RAISING_PROPERTIES.get(named, NOTHING)
-                    if named is not None
-                    else frozenset().union(*_RAISING_PROPERTIES.values())
-                )
-                return union(_ATTRIBUTE_READ, raising, self._arguments(args))
-            return union(_BUILTIN_CALLS[builtin], self._arguments(args))
+            return self._builtin_call(builtin, args)
         if type(func) is cst.Call and dotted_name(func.func) in ("partial", "functools.partial"):
             bound = list(func.args)
             if not bound or bound[0].star or bound[0].keyword is not None:
@@ -657,6 +643,27 @@ class RaisingView:
         if label is not None:
             self.used[label] = body
         return union(body, self._arguments(args))
+
+    def _builtin_call(self, builtin: str, args: Sequence[cst.Arg]) -> Raised | None:
+        keywords = [a for a in args if a.keyword is not None]
+        if builtin == "print":
+            for arg in keywords:
+                name = cast(cst.Name, arg.keyword).value
+                if name not in _PRINT_KEYWORDS and not (
+                    name == "file" and self.raising.qualified(arg.value) in _STD_STREAMS
+                ):
+                    return None  # `file=` another stream than the standard ones: its write
+        elif builtin == "dict" and len(keywords) < len(args):
+            return None  # `dict(pairs)` iterates
+        elif builtin in ("getattr", "hasattr") and len(args) > 1:
+            attribute = args[1].value
+            named = string_value(attribute) if type(attribute) is cst.SimpleString else None
+            if named is None:  # (a name held elsewhere: any of them)
+                raising = frozenset().union(*_RAISING_PROPERTIES.values())
+            else:
+                raising = _RAISING_PROPERTIES.get(named, NOTHING)
+            return union(_ATTRIBUTE_READ, raising, self._arguments(args))
+        return union(_BUILTIN_CALLS[builtin], self._arguments(args))
 
     def _logging(self, func: cst.BaseExpression) -> bool:
         """`log.info(...)` of a module logger (`log = logging.getLogger(...)`), or

@@ -85,6 +85,7 @@ OPAQUE = {
     "a raise of an imported class": GUARD.replace("PermissionError", "vendor.Denied"),
     "a raise of a caught error": "if ctx.identity is None:\n    raise err\n",
     "a method of another object logging": GUARD.replace("raise", "audit.warning('x')\n    raise"),
+    "a print to another stream": GUARD.replace("raise", "print('x', file=audit)\n    raise"),
     "a decorated predicate": GUARD.replace("ctx.identity is None", "anonymous(ctx)"),
     "a recursive predicate": GUARD.replace("ctx.identity is None", "deep(ctx, 3)"),
     "an error class with its own __init__": GUARD.replace("PermissionError", "Loud"),
@@ -166,6 +167,10 @@ READ_THROUGH = {
     "a message logged through a module logger": (
         _guarded_body(GUARD.replace("raise", "log.warning('refused %s', args.name)\n    raise")),
         "import logging\nlog = logging.getLogger(__name__)\n",
+    ),
+    "a message printed to stderr": (
+        _guarded_body(GUARD.replace("raise", "print('refused', file=sys.stderr)\n    raise")),
+        "import sys\n",
     ),
     "a dict returned by the guard": (
         _guarded_body("if ctx.identity is None:\n    return {'ok': False, 'why': 'anonymous'}\n"),
