@@ -89,6 +89,10 @@ class UnguardedOptional(FunctionRule):
         "an `assert`, a short-circuit (`and`, conditional expression, comprehension filter), "
         "the same tests on an alias, or a `try` that catches AttributeError/TypeError "
         "(a handler ending in a bare `raise` catches nothing: the error goes on). "
+        "A guard inside a `try` holds after it when no handler that falls through may "
+        "catch the guard's own error: `raise PermissionError(...)` is not caught by "
+        "`except KeyError:`; a handler of `Exception` (or a class the checker cannot read) "
+        "may run with the field untested. "
         "A call that never returns ends a path: `sys.exit`, a function annotated "
         "`NoReturn`/`Never`, or one whose body always raises. A name holding different "
         "members on different paths (`x = ctx.run_id` here, `x = ctx.session_id` there) "
@@ -172,6 +176,20 @@ class UnguardedOptional(FunctionRule):
         """,
         ),
         snippet(
+            AGENT,
+            """
+            @tool(name="c")
+            def c(args, ctx: ToolExecutionContext):
+                try:
+                    if ctx.identity is None:
+                        raise PermissionError("anonymous")
+                    value = args.rows[args.key]
+                except KeyError:
+                    value = None
+                return value, ctx.identity.tenant
+        """,
+        ),
+        snippet(
             MCP,
             """
             @tool(name="t", task_support=True)
@@ -198,6 +216,23 @@ class UnguardedOptional(FunctionRule):
                 except AttributeError:
                     print("no tenant")
                     raise
+        """,
+            ),
+            message="`ctx.identity` may be None",
+        ),
+        Invalid(
+            snippet(
+                AGENT,
+                """
+            @tool(name="t")
+            def t(args, ctx: ToolExecutionContext):
+                try:
+                    if ctx.identity is None:
+                        raise PermissionError("anonymous")
+                    value = args.rows[args.key]
+                except Exception:
+                    value = None
+                return value, ctx.identity.tenant
         """,
             ),
             message="`ctx.identity` may be None",
