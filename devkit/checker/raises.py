@@ -31,79 +31,30 @@ So a guard keeps its meaning however it is spelled: inline, as `bool(...)`, as a
 through `getattr` or a module predicate. Anything else (another call, a subscript, `==`,
 an `await`, a loop) may raise anything.
 
-A class's hierarchy is known for the builtins, a few library and framework errors, and the
-module's own exception classes built on known ones. A handler naming a class of a
-third-party library, or of the module on bases not known, catches that class's own
-subclasses, none of the above. A handler naming anything else (a name bound to a tuple, a
-standard-library name that may be an alias: `socket.error` is `OSError`) may catch
-anything, and one of `KeyboardInterrupt` catches from everywhere.
+Which classes a `raise` and a handler name, and which handler may catch which error, is
+`exception_classes.py`; what the module's names stand for (imports, loggers) is
+`module_names.py`.
 """
 
 from __future__ import annotations
 
-import builtins
 import string
-import sys
-from collections import Counter
 from collections.abc import Iterable, Mapping, MutableMapping, Sequence
 from typing import TYPE_CHECKING, cast
 
 import libcst as cst
 
 from .cfg import Kind
+from .exception_classes import NOTHING, ExceptionClasses, Raised
 from .imports import dotted_name
 from .literals import LOG_METHODS, string_value
+from .module_names import ModuleNames, statements_of
 
 if TYPE_CHECKING:
     from .discovery import ModuleIndex
 
-# The classes an evaluation may raise (instances of exactly these: a `raise
-# PermissionError(...)`, or what the reads below raise).
-Raised = frozenset[str]
-NOTHING: Raised = frozenset()
 # A class of a library outside the standard one, or of the module on bases not read: a
 # class of its own, which catches its own subclasses only, none of those above.
-_FOREIGN = "foreign:"
-_MODULE = "module:"  # a class of the module (its name may be a builtin's too)
-
-BUILTIN_EXCEPTIONS: dict[str, type[BaseException]] = {
-    name: value
-    for name, value in vars(builtins).items()
-    if isinstance(value, type) and issubclass(value, BaseException)
-}
-_BUILTIN_MRO: dict[str, tuple[str, ...]] = {
-    name: tuple(c.__name__ for c in value.__mro__ if c is not object)
-    for name, value in BUILTIN_EXCEPTIONS.items()
-}
-# Library errors met around tools, by qualified name: their classes up to the builtins.
-_LIBRARY_BASES: dict[str, str] = {
-    "json.JSONDecodeError": "ValueError",
-    "json.decoder.JSONDecodeError": "ValueError",
-    "asyncio.CancelledError": "BaseException",
-    "asyncio.exceptions.CancelledError": "BaseException",
-    "pydantic.ValidationError": "ValueError",
-    "pydantic_core.ValidationError": "ValueError",
-    "httpx.HTTPError": "Exception",
-    "httpx.RequestError": "httpx.HTTPError",
-    "httpx.HTTPStatusError": "httpx.HTTPError",
-    "requests.RequestException": "OSError",
-    "requests.exceptions.RequestException": "OSError",
-    "requests.HTTPError": "requests.RequestException",
-    "requests.exceptions.HTTPError": "requests.RequestException",
-    # (the frameworks' own, as their installed wheels define them)
-    "fastmcp.exceptions.FastMCPError": "Exception",
-    "fastmcp.exceptions.ToolError": "fastmcp.exceptions.FastMCPError",
-    "mcp.server.fastmcp.exceptions.FastMCPError": "Exception",
-    "mcp.server.fastmcp.exceptions.ToolError": "mcp.server.fastmcp.exceptions.FastMCPError",
-    "mcp.shared.exceptions.McpError": "Exception",
-    "mcp.shared.exceptions.MCPError": "Exception",
-    "pydantic_ai.ModelRetry": "Exception",
-    "pydantic_ai.exceptions.ModelRetry": "Exception",
-    "langchain_core.tools.ToolException": "Exception",
-    "agents.exceptions.AgentsException": "Exception",
-    "agents.exceptions.UserError": "agents.exceptions.AgentsException",
-    "agents.exceptions.ModelBehaviorError": "agents.exceptions.AgentsException",
-}
 # An attribute read: a missing attribute. The frameworks' context properties that raise
 # do so outside a request (`request_context` of `mcp`), never in a tool call, but for
 # fastmcp's `session_id` without a session (a `RuntimeError`); a property of another
@@ -145,119 +96,11 @@ class Raising:
     it through a `RaisingView`, which records the module definitions it consulted)."""
 
     def __init__(self, module: cst.Module, index: ModuleIndex) -> None:
-        self.module = module
         self.index = index
-        self._imported: dict[str, str] | None = None  # local name -> qualified (lazily)
-        self._bound: frozenset[str] | None = None  # top-level names (shadowing builtins)
-        self._names: tuple[object, ...] | None = None  # see `names`
-        self._loggers: frozenset[str] | None = None  # see `loggers`
+        self.names = ModuleNames(module, index)
+        self.classes = ExceptionClasses(self.names, index)
         self._functions: dict[int, Raised | None] = {}
         self._walking: set[int] = set()
-        self._classes: dict[str, tuple[str, ...] | None] = {}
-
-    # -- classes ------------------------------------------------------------------------
-
-    def class_key(self, node: cst.BaseExpression) -> str | None:
-        """The key of the exception class an expression names, if its hierarchy is known."""
-        name = dotted_name(node)
-        if name is None:
-            return None
-        head, _, rest = name.partition(".")
-        if head in self.index.classes and not rest:
-            key = _MODULE + name
-            return key if self.ancestors(key) is not None else None
-        qualified = self.qualified(node)
-        if qualified is not None:
-            return qualified if qualified in _LIBRARY_BASES else None
-        if rest or head in self.bound():
-            return None
-        return head if head in _BUILTIN_MRO else None
-
-    def ancestors(self, key: str) -> tuple[str, ...] | None:
-        """The class and the classes it derives from, up to `BaseException`."""
-        known = _BUILTIN_MRO.get(key)
-        if known is not None:
-            return known
-        if key in _LIBRARY_BASES:
-            base = self.ancestors(_LIBRARY_BASES[key])
-            return (key, *base) if base is not None else None
-        if key in self._classes:
-            return self._classes[key]
-        self._classes[key] = None  # a cycle of bases stays unknown
-        found = self._module_class(key)
-        self._classes[key] = found
-        return found
-
-    def _module_class(self, key: str) -> tuple[str, ...] | None:
-        node = self.index.classes.get(key.removeprefix(_MODULE))
-        if node is None or not node.bases or node.keywords:
-            return None
-        # An `__init__`/`__new__` of its own may raise anything while the error is built.
-        for statement in _block(node.body):
-            if type(statement) is cst.FunctionDef and statement.name.value in (
-                "__init__",
-                "__new__",
-            ):
-                return None
-        found: list[str] = [key]
-        for base in node.bases:
-            base_key = self.class_key(base.value) if base.keyword is None else None
-            line = self.ancestors(base_key) if base_key is not None else None
-            if line is None:
-                return None
-            found += [c for c in line if c not in found]
-        return tuple(found)
-
-    def admits(self, handled: frozenset[str] | None, raised: Raised) -> bool:
-        """Whether handlers catching the classes `handled` (None: anything) may catch one
-        of `raised`."""
-        if handled is None:
-            return True
-        for caught in handled:
-            if caught == "KeyboardInterrupt":
-                return True  # it may arrive between any two instructions
-            if caught.startswith(_FOREIGN):
-                continue
-            if self.ancestors(caught) is None:
-                return True
-            for key in raised:
-                line = self.ancestors(key)
-                if line is None or caught in line:
-                    return True
-        return False
-
-    def handled(self, types: Iterable[cst.BaseExpression | None]) -> frozenset[str] | None:
-        """The classes `except` clauses (or `suppress(...)` arguments) name; None when one
-        is bare or names what may be any class (a name bound to a tuple, an alias of a
-        standard error: `socket.error` is `OSError`)."""
-        found: set[str] = set()
-        for written in types:
-            if written is None:
-                return None
-            items = written.elements if type(written) is cst.Tuple else [written]
-            for item in items:
-                value = item.value if isinstance(item, cst.BaseElement) else item
-                key = self.class_key(cast(cst.BaseExpression, value))
-                if key is None:
-                    key = self._foreign(cast(cst.BaseExpression, value))
-                if key is None:
-                    return None
-                found.add(key)
-        return frozenset(found)
-
-    def _foreign(self, node: cst.BaseExpression) -> str | None:
-        """A class of its own that a handler names (`_FOREIGN`): the module's, on bases not
-        read, or imported from outside the standard library (a relative import included)."""
-        name = dotted_name(node)
-        if name is None:
-            return None
-        head, _, rest = name.partition(".")
-        if head in self.index.classes and not rest:
-            return _FOREIGN + name
-        qualified = self.qualified(node)
-        if qualified is None or qualified.partition(".")[0] in sys.stdlib_module_names:
-            return None
-        return _FOREIGN + qualified
 
     def null_context(self, statement: cst.With) -> Raised | None:
         """What entering and leaving a `with` raises when each item is
@@ -265,7 +108,10 @@ class Raising:
         found: set[str] = set()
         for item in statement.items:
             call = item.item
-            if type(call) is not cst.Call or self.qualified(call.func) != "contextlib.nullcontext":
+            if (
+                type(call) is not cst.Call
+                or self.names.qualified(call.func) != "contextlib.nullcontext"
+            ):
                 return None
             if len(call.args) > 1 or any(a.star or a.keyword for a in call.args):
                 return None
@@ -275,72 +121,6 @@ class Raising:
                     return None
                 found |= part
         return frozenset(found)
-
-    def qualified(self, node: cst.BaseExpression) -> str | None:
-        """The qualified name an imported name (or an attribute of one) stands for."""
-        name = dotted_name(node)
-        if name is None:
-            return None
-        head, _, rest = name.partition(".")
-        qualified = self.imported().get(head)
-        if qualified is None:
-            return None
-        return f"{qualified}.{rest}" if rest else qualified
-
-    # -- the module's names -------------------------------------------------------------
-
-    def imported(self) -> Mapping[str, str]:
-        """By local name: the qualified name each import at the top level binds."""
-        if self._imported is None:
-            self._imported = dict(
-                binding for small in _top_level_smalls(self.module) for binding in _binds(small)
-            )
-        return self._imported
-
-    def loggers(self) -> frozenset[str]:
-        """The module's names bound once, at its top level, to `logging.getLogger(...)`."""
-        if self._loggers is None:
-            bound: Counter[str] = Counter()
-            made: set[str] = set()
-            for small in _top_level_smalls(self.module):
-                if type(small) is not cst.Assign:
-                    continue
-                for target in small.targets:
-                    if type(target.target) is cst.Name:
-                        bound[target.target.value] += 1
-                        value = small.value
-                        if (
-                            type(value) is cst.Call
-                            and self.qualified(value.func) == "logging.getLogger"
-                        ):
-                            made.add(target.target.value)
-            self._loggers = frozenset(n for n in made if bound[n] == 1)
-        return self._loggers
-
-    def names(self) -> tuple[object, ...]:
-        """What the module's names stand for, as routing reads them (imports, and the
-        top-level names hiding builtins)."""
-        if self._names is None:
-            self._names = (
-                tuple(sorted(self.imported().items())),
-                tuple(sorted(self.bound())),
-                tuple(sorted(self.loggers())),
-            )
-        return self._names
-
-    def bound(self) -> frozenset[str]:
-        """Names the module binds at its top level (a class or a name there hides a builtin)."""
-        if self._bound is None:
-            names: set[str] = set(self.index.classes) | set(self.index.functions)
-            for small in _top_level_smalls(self.module):
-                if type(small) is cst.Assign:
-                    names |= {t.target.value for t in small.targets if type(t.target) is cst.Name}
-                elif type(small) is cst.AnnAssign and type(small.target) is cst.Name:
-                    names.add(small.target.value)
-                elif type(small) in (cst.Import, cst.ImportFrom):
-                    names |= set(self.imported())
-            self._bound = frozenset(names)
-        return self._bound
 
     # -- functions ----------------------------------------------------------------------
 
@@ -366,10 +146,10 @@ class Raising:
     def recall(self, label: str) -> object:
         """What a label a view recorded (`RaisingView.used`) reads now."""
         if label == "names":
-            return self.names()
+            return self.names.key()
         kind, _, name = label.partition(":")
         if kind == "class":
-            return self.ancestors(name)
+            return self.classes.ancestors(name)
         if kind == "function":
             found = self.index.functions.get(name)
             return self.function(found[0], None) if found is not None else "absent"
@@ -422,23 +202,23 @@ class RaisingView:
 
     def handled(self, types: Iterable[cst.BaseExpression | None]) -> frozenset[str] | None:
         # Every routing decision reads the module's imports and top-level names.
-        self.used["names"] = self.raising.names()
-        found = self.raising.handled(types)
+        self.used["names"] = self.raising.names.key()
+        found = self.raising.classes.handled(types)
         if found is not None:
             for key in found:
-                if key.startswith(_MODULE):
-                    self.used[f"class:{key}"] = self.raising.ancestors(key)
+                if self.raising.classes.is_module(key):
+                    self.used[f"class:{key}"] = self.raising.classes.ancestors(key)
         return found
 
     def admits(self, handled: frozenset[str] | None, raised: Raised) -> bool:
-        return self.raising.admits(handled, raised)
+        return self.raising.classes.admits(handled, raised)
 
     # -- statements ---------------------------------------------------------------------
 
     def block(self, body: cst.BaseSuite | Sequence[cst.BaseStatement]) -> Raised | None:
         if type(body) is cst.SimpleStatementSuite:
             return union(*(self.small(s) for s in body.body))
-        statements = body if isinstance(body, Sequence) else _block(body)
+        statements = body if isinstance(body, Sequence) else statements_of(body)
         found: set[str] = set()
         for statement in statements:
             part = self.statement(statement)
@@ -526,11 +306,11 @@ class RaisingView:
         if type(exc) is cst.Call:
             arguments = self._arguments(exc.args)
             exc = exc.func
-        key = self.raising.class_key(exc)
+        key = self.raising.classes.class_key(exc)
         if key is None:
             return None
-        if key.startswith(_MODULE):
-            self.used[f"class:{key}"] = self.raising.ancestors(key)
+        if self.raising.classes.is_module(key):
+            self.used[f"class:{key}"] = self.raising.classes.ancestors(key)
         cause = self.expr(node.cause.item) if node.cause is not None else NOTHING
         return union(arguments, cause, frozenset({key}))
 
@@ -650,7 +430,7 @@ class RaisingView:
             for arg in keywords:
                 name = cast(cst.Name, arg.keyword).value
                 if name not in _PRINT_KEYWORDS and not (
-                    name == "file" and self.raising.qualified(arg.value) in _STD_STREAMS
+                    name == "file" and self.raising.names.qualified(arg.value) in _STD_STREAMS
                 ):
                     return None  # `file=` another stream than the standard ones: its write
         elif builtin == "dict" and len(keywords) < len(args):
@@ -673,14 +453,14 @@ class RaisingView:
         receiver = func.value
         if type(receiver) is not cst.Name or receiver.value in self.local_defs:
             return False
-        if self.raising.qualified(receiver) == "logging":
+        if self.raising.names.qualified(receiver) == "logging":
             return True
-        return receiver.value in self.raising.loggers()
+        return receiver.value in self.raising.names.loggers()
 
     def _builtin(self, func: cst.BaseExpression) -> str | None:
         if type(func) is not cst.Name or func.value not in _BUILTIN_CALLS:
             return None
-        if func.value in self.local_defs or func.value in self.raising.bound():
+        if func.value in self.local_defs or func.value in self.raising.names.bound():
             return None
         return func.value
 
@@ -760,46 +540,3 @@ def _block(body: cst.BaseSuite) -> Sequence[cst.BaseStatement]:
     if type(body) is cst.IndentedBlock:
         return body.body
     return [cst.SimpleStatementLine(body=list(cast(cst.SimpleStatementSuite, body).body))]
-
-
-def _binds(small: cst.BaseSmallStatement) -> Iterable[tuple[str, str]]:
-    """The (local name, qualified name) pairs an import statement binds."""
-    if type(small) is cst.Import:
-        for alias in small.names:
-            module = dotted_name(alias.name) or ""
-            local = alias.asname.name if alias.asname else None
-            if type(local) is cst.Name:
-                yield local.value, module
-            elif local is None:
-                head = module.partition(".")[0]  # `import a.b` binds `a`
-                yield head, head
-    elif type(small) is cst.ImportFrom and not isinstance(small.names, cst.ImportStar):
-        dots = "." * len(small.relative)  # (a relative one: this package's)
-        module = dots + (dotted_name(small.module) or "" if small.module else "")
-        for alias in small.names:
-            named = alias.asname.name if alias.asname else alias.name
-            if type(named) is cst.Name:
-                yield named.value, f"{module}.{dotted_name(alias.name) or ''}"
-
-
-def _top_level_smalls(module: cst.Module) -> Iterable[cst.BaseSmallStatement]:
-    """The small statements at the module's top level, those under a top-level `if`/`try`
-    included (`try: import x` / `except ImportError: ...`)."""
-    pending: list[cst.CSTNode] = list(module.body)
-    while pending:
-        node = pending.pop()
-        if type(node) is cst.SimpleStatementLine:
-            yield from node.body
-        elif type(node) is cst.If:
-            pending += _block(node.body)
-            if node.orelse is not None:
-                pending.append(node.orelse)
-        elif type(node) is cst.Else:
-            pending += _block(node.body)
-        elif type(node) is cst.Try:
-            pending += _block(node.body)
-            for handler in node.handlers:
-                pending += _block(handler.body)
-            for part in (node.orelse, node.finalbody):
-                if part is not None:
-                    pending += _block(part.body)
