@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, cast
 
 import libcst as cst
 
+from ..profiles import PROFILES
 from .imports import dotted_name
 from .module_names import ModuleNames, statements_of
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 # PermissionError(...)`, or what `raises.py` reads an expression to raise).
 Raised = frozenset[str]
 NOTHING: Raised = frozenset()
+# A class of a library outside the standard one, or of the module on bases not read: a
+# class of its own, which catches its own subclasses only, none of those above.
 _FOREIGN = "foreign:"
 _MODULE = "module:"  # a class of the module (its name may be a builtin's too)
 
@@ -41,7 +44,8 @@ _BUILTIN_MRO: dict[str, tuple[str, ...]] = {
     name: tuple(c.__name__ for c in value.__mro__ if c is not object)
     for name, value in BUILTIN_EXCEPTIONS.items()
 }
-# Library errors met around tools, by qualified name: their classes up to the builtins.
+# Library errors met around tools, by qualified name: their bases up to the builtins; the
+# frameworks' own come from their profiles (`Profile.exception_bases`).
 _LIBRARY_BASES: dict[str, str] = {
     "json.JSONDecodeError": "ValueError",
     "json.decoder.JSONDecodeError": "ValueError",
@@ -56,19 +60,7 @@ _LIBRARY_BASES: dict[str, str] = {
     "requests.exceptions.RequestException": "OSError",
     "requests.HTTPError": "requests.RequestException",
     "requests.exceptions.HTTPError": "requests.RequestException",
-    # (the frameworks' own, as their installed wheels define them)
-    "fastmcp.exceptions.FastMCPError": "Exception",
-    "fastmcp.exceptions.ToolError": "fastmcp.exceptions.FastMCPError",
-    "mcp.server.fastmcp.exceptions.FastMCPError": "Exception",
-    "mcp.server.fastmcp.exceptions.ToolError": "mcp.server.fastmcp.exceptions.FastMCPError",
-    "mcp.shared.exceptions.McpError": "Exception",
-    "mcp.shared.exceptions.MCPError": "Exception",
-    "pydantic_ai.ModelRetry": "Exception",
-    "pydantic_ai.exceptions.ModelRetry": "Exception",
-    "langchain_core.tools.ToolException": "Exception",
-    "agents.exceptions.AgentsException": "Exception",
-    "agents.exceptions.UserError": "agents.exceptions.AgentsException",
-    "agents.exceptions.ModelBehaviorError": "agents.exceptions.AgentsException",
+    **{name: base for p in PROFILES.values() for name, base in p.exception_bases},
 }
 
 

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, cast
 
 import libcst as cst
 
+from ..profiles import PROFILES
 from .cfg import Kind
 from .exception_classes import NOTHING, ExceptionClasses, Raised
 from .imports import dotted_name
@@ -53,14 +54,14 @@ from .module_names import ModuleNames, statements_of
 if TYPE_CHECKING:
     from .discovery import ModuleIndex
 
-# A class of a library outside the standard one, or of the module on bases not read: a
-# class of its own, which catches its own subclasses only, none of those above.
-# An attribute read: a missing attribute. The frameworks' context properties that raise
-# do so outside a request (`request_context` of `mcp`), never in a tool call, but for
-# fastmcp's `session_id` without a session (a `RuntimeError`); a property of another
-# object raising more is left out, as pyright leaves it.
+# An attribute read: a missing attribute, and for a member some framework's context may
+# raise on when read in a tool call, that error (`Profile.raising_reads`); a property of
+# another object raising more is left out, as pyright leaves it.
 _ATTRIBUTE_READ: Raised = frozenset({"AttributeError"})
-_RAISING_PROPERTIES: dict[str, Raised] = {"session_id": frozenset({"RuntimeError"})}
+_RAISING_PROPERTIES: dict[str, Raised] = {
+    member: frozenset(e for p in PROFILES.values() for m, e in p.raising_reads if m == member)
+    for member in {m for p in PROFILES.values() for m, _ in p.raising_reads}
+}
 _NAME_READ: Raised = frozenset({"NameError", "UnboundLocalError"})  # an unbound name
 _UNPACKING: Raised = frozenset({"ValueError", "TypeError"})
 _CONSTANT_NAMES = frozenset({"None", "True", "False", "__debug__"})

@@ -384,6 +384,14 @@ class Profile:
     symbol_roles: tuple[tuple[str, SymbolRole], ...] = ()
     # Exceptions whose handler makes a call of a raising member safe (ADK: ValueError).
     handling_exceptions: tuple[str, ...] = ()
+    # The framework's exception classes tools raise and catch: qualified name -> its base
+    # (a builtin's name or another qualified name), as the installed wheels define them.
+    # Exception routing reads which handler may catch which error from them.
+    exception_bases: tuple[tuple[str, str], ...] = ()
+    # Context members whose read may raise in a tool call: member -> the builtin error
+    # (fastmcp's `session_id` without a session). Properties raising only outside a request
+    # are left out: a tool never reads them there.
+    raising_reads: tuple[tuple[str, str], ...] = ()
     # How a module runs the agent, for caller-supplied members left None by a run (DK201).
     runs: tuple[RunForm, ...] = ()
     # Names users import from a module that does not export them (ImportError, DK004):

@@ -337,6 +337,11 @@ PROFILE = Profile(
     handling_exceptions=("ToolError", "McpError", "MCPError", "FastMCPError", "ValueError"),
     capability_checks=CAPABILITY_CHECKS,
     capability_words=CAPABILITY_WORDS,
+    exception_bases=(
+        ("fastmcp.exceptions.FastMCPError", "Exception"),
+        ("fastmcp.exceptions.ToolError", "fastmcp.exceptions.FastMCPError"),
+    ),
+    raising_reads=(("session_id", "RuntimeError"),),
     prefilter=("fastmcp",),
     harness="devkit.profiles.fastmcp.harness",
     scaffold='from fastmcp import Context, FastMCP\n\nmcp = FastMCP("server")\n',

@@ -136,6 +136,7 @@ PROFILE = Profile(
     distribution="langchain",
     versions=(1,),
     spellings=SPELLINGS,
+    exception_bases=(("langchain_core.tools.ToolException", "Exception"),),
     prefilter=("langchain", "langgraph"),
     name_only_leaks_into_schema=True,
     harness="devkit.profiles.langchain.harness",

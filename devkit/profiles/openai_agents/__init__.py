@@ -110,6 +110,11 @@ PROFILE = Profile(
     distribution="openai-agents",
     versions=(0,),
     spellings=SPELLINGS,
+    exception_bases=(
+        ("agents.exceptions.AgentsException", "Exception"),
+        ("agents.exceptions.UserError", "agents.exceptions.AgentsException"),
+        ("agents.exceptions.ModelBehaviorError", "agents.exceptions.AgentsException"),
+    ),
     prefilter=("from agents", "import agents"),
     context_first=True,
     generic_context=True,

@@ -173,6 +173,10 @@ PROFILE = Profile(
     distribution="pydantic-ai",
     versions=(2,),
     spellings=SPELLINGS,
+    exception_bases=(
+        ("pydantic_ai.ModelRetry", "Exception"),
+        ("pydantic_ai.exceptions.ModelRetry", "Exception"),
+    ),
     prefilter=("pydantic_ai",),
     context_first=True,
     generic_context=True,
