@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..profiles import ContextField, Profile
 
 CTX = "$ctx"
+CTX_DOT = CTX + "."  # a member's path starts so
 # The mark of a maybe-None alias in a path: `$ctx.identity?x@12`.
 _MARK = re.compile(r"\?[^.]*")
 
@@ -131,6 +132,6 @@ def marked(path: str, name: str, binding: object) -> str:
 
 def member_of(profile: Profile, path: str | None) -> ContextField | None:
     """The member of `profile` a path names, at any depth (`$ctx.request_context.meta`)."""
-    if path and path.startswith(CTX + "."):
+    if path and path.startswith(CTX_DOT):
         return profile.field(unmarked(path)[len(CTX) + 1 :])
     return None

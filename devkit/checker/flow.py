@@ -53,6 +53,7 @@ from .events import (
 from .facts import (
     ATTRIBUTE_ERRORS_HANDLED,
     CTX,
+    CTX_DOT,
     EMPTY,
     SERVICE_ERRORS_HANDLED,
     Facts,
@@ -394,7 +395,7 @@ def _one_member(paths: list[str | None], may_be_none: Callable[[str], bool] | No
 
 def _plain_member(path: str) -> bool:
     """A member path of the context: `$ctx.identity.tenant`, not a call's result."""
-    return path.startswith(CTX + ".") and "?" not in path and "(" not in path
+    return path.startswith(CTX_DOT) and "?" not in path and "(" not in path
 
 
 def _argument_for(call: cst.Call, getter: Getter) -> cst.BaseExpression | None:
@@ -724,7 +725,7 @@ class FunctionAnalyzer:
         """The context members `held` knows non-None beyond the initial facts (not what a
         member call returned: the caller's next call returns anew)."""
         held = held - self.initial
-        prefix = CTX + "."
+        prefix = CTX_DOT
         # A name holding a member or None (`caps = getattr(params, "capabilities", None)`)
         # known not None shows the member there too.
         paths = (unmarked(f.path) for f in held if type(f) is NotNone)
@@ -993,7 +994,7 @@ class FunctionAnalyzer:
             return EMPTY
         arg = _argument_for(call, getter)
         base = self.path(arg) if arg is not None else None
-        if base is None or not (base == CTX or (base.startswith(CTX + ".") and "?" not in base)):
+        if base is None or not (base == CTX or (base.startswith(CTX_DOT) and "?" not in base)):
             return EMPTY
         return not_none(*(f"{base}.{member}" for member in getter.ensures))
 
@@ -1084,7 +1085,7 @@ class FunctionAnalyzer:
             return
         for element in elements:
             path = self.path(element)
-            if path is None or not path.startswith(CTX + "."):
+            if path is None or not path.startswith(CTX_DOT):
                 continue
             f = self.field_of(path)
             if f is not None and f.presence.may_be_none and not holds(facts, path):
@@ -1478,7 +1479,7 @@ class FunctionAnalyzer:
         ):
             return self._capability_answered(call.func.value, call)
         method = self.path(call.func)
-        if method is None or not method.startswith(CTX + ".") or len(call.args) != 1:
+        if method is None or not method.startswith(CTX_DOT) or len(call.args) != 1:
             return EMPTY
         where = dict(self.profile.capability_checks).get(method[len(CTX) + 1 :])
         asked = call.args[0].value  # (positional, or `capability=`: the method's one parameter)
@@ -2070,13 +2071,13 @@ class FunctionAnalyzer:
         later = self._bindings_after(node)
         for name, values in later.items():
             path = self.aliases.get(name)
-            if path is not None and path.startswith(CTX + ".") and "?" not in path:
+            if path is not None and path.startswith(CTX_DOT) and "?" not in path:
                 self.aliases[name] = marked(path, name, node)
                 self.changed()
                 continue
             for value in values:
                 p = self.path(value)
-                if p is not None and p.startswith(CTX + ".") and "?" not in p:
+                if p is not None and p.startswith(CTX_DOT) and "?" not in p:
                     self.aliases[name] = marked(p, name, node)
                     self.changed()
                     break
@@ -2384,7 +2385,7 @@ class FunctionAnalyzer:
         if "?" not in path:
             # a member known not None here: the call is never None if no other way can be
             return (
-                _NOT_NONE_MARK + path if path.startswith(CTX + ".") and holds(facts, path) else path
+                _NOT_NONE_MARK + path if path.startswith(CTX_DOT) and holds(facts, path) else path
             )
         if holds(facts, path):
             return _VALUE_RETURNED
@@ -2499,7 +2500,7 @@ class FunctionAnalyzer:
             # `job.run = "anon"`: the field holds the new value now; the member it held is
             # as it was
             held = self.path(value)
-            if held is not None and held.startswith(CTX + "."):
+            if held is not None and held.startswith(CTX_DOT):
                 self.aliases[key] = held
             else:
                 self.aliases[key] = REBOUND_VALUE if self._non_none(value, facts) else REBOUND
@@ -2748,7 +2749,7 @@ class FunctionAnalyzer:
             return None
         for branch in branches:
             p = self.path(branch)
-            if p is not None and p.startswith(CTX + "."):
+            if p is not None and p.startswith(CTX_DOT):
                 return p
         return None
 
@@ -2805,14 +2806,14 @@ class FunctionAnalyzer:
                 # `ctx.session_id if s else ctx.run_id`: either member's None may be left
                 # in it; the name is named after the first that is a member
                 first = self.path(value.body)
-                held = first is not None and first.startswith(CTX + ".")
+                held = first is not None and first.startswith(CTX_DOT)
                 branch = value.body if held else value.orelse
             else:
                 branch = value.orelse if body else value.body
         else:
             return None
         p = self.path(branch)
-        return branch if p is not None and p.startswith(CTX + ".") else None
+        return branch if p is not None and p.startswith(CTX_DOT) else None
 
     def _write(self, name: str, reading: _Reading | None) -> None:
         """Rebind `name` to a value read by `_read` (None: a value not known)."""
@@ -2878,7 +2879,7 @@ class FunctionAnalyzer:
             self.aliases[name] = marked(CTX, name, value)
         elif p == CTX or reading.is_context:
             self.ctx_names.add(name)
-        elif p is not None and other is not None and p.startswith(CTX + "."):
+        elif p is not None and other is not None and p.startswith(CTX_DOT):
             self.aliases[name] = marked(p, name, value)
         elif p is not None and p.endswith("()"):
             # What one call returned: another call's result is another value, so facts
@@ -2914,7 +2915,7 @@ class FunctionAnalyzer:
         """The member `value` spells as text, nothing added (`syntax.text_of`)."""
         inner = syntax.text_of(value)
         path = self.path(inner) if inner is not None else None
-        return path if path is not None and path.startswith(CTX + ".") else None
+        return path if path is not None and path.startswith(CTX_DOT) else None
 
     def _holds_test(self, value: cst.BaseExpression | None) -> bool:
         """Whether a value is the outcome of a test `truthy`/`falsy` read: a comparison,
@@ -2950,7 +2951,7 @@ class FunctionAnalyzer:
         for arg in value.args:
             if arg.keyword is not None and stored and arg.keyword.value in stored:
                 p = self.path(arg.value)
-                if p is not None and p.startswith(CTX + ".") and "?" not in p:
+                if p is not None and p.startswith(CTX_DOT) and "?" not in p:
                     found.append((f".{arg.keyword.value}", p))
         return found
 
@@ -2969,7 +2970,7 @@ class FunctionAnalyzer:
             if key is None:
                 continue
             p = self.path(element_value)
-            if p is not None and (p == CTX or p.startswith(CTX + ".")):
+            if p is not None and (p == CTX or p.startswith(CTX_DOT)):
                 found.append((f"[{key!r}]", p))  # the context itself too: `{"ctx": ctx}`
         return found
 
@@ -3063,7 +3064,7 @@ class FunctionAnalyzer:
         if path is None:
             return False
         # guarded here, or a member never None by its nature (`ctx.tool_call_id`)
-        return holds(facts, path) or (path.startswith(CTX + ".") and self._settled(path))
+        return holds(facts, path) or (path.startswith(CTX_DOT) and self._settled(path))
 
     # -- expressions -----------------------------------------------------------------------
 
@@ -3168,7 +3169,7 @@ class FunctionAnalyzer:
                 and node.value.value == self.self_param
             ):
                 held = self.path(node)  # `self.ident`, holding a member: a use of it
-                if held is not None and held.startswith(CTX + "."):
+                if held is not None and held.startswith(CTX_DOT):
                     self._alias_use(node, held, usage, deref, facts)
                     return
             base = self.path(node.value)
@@ -3184,7 +3185,7 @@ class FunctionAnalyzer:
                     self.record(node, attr, usage, deref, facts)  # a framework's `_x`: not modelled
                 return
             self.expr(node.value, facts, Usage.DEREF, "attribute")
-            if base is not None and base.startswith(CTX + "."):
+            if base is not None and base.startswith(CTX_DOT):
                 nested = f"{unmarked(base)[len(CTX) + 1 :]}.{node.attr.value}"
                 if self.profile.field(nested) is not None:  # ctx.request_context.meta
                     fact = f"{base}.{node.attr.value}"
@@ -3224,7 +3225,7 @@ class FunctionAnalyzer:
         ):
             # `cache[session_of(ctx)]`, `run_of(ctx) or uuid4()`: the member the getter returns
             path = self._got(cast(cst.Call, node), False)
-            if path is not None and path.startswith(CTX + ".") and not path.endswith("()"):
+            if path is not None and path.startswith(CTX_DOT) and not path.endswith("()"):
                 self._alias_use(node, path, usage, deref, facts)
         method = _EXPRESSION_HANDLERS.get(kind, _UNSEEN)
         if method is _UNSEEN:  # (looked up here, not by a call: this runs for every expression)
@@ -3539,7 +3540,7 @@ class FunctionAnalyzer:
                 if not holds(facts, p) and p not in self._derefs:
                     maybe_none.add(where)
             elif p != CTX:
-                if p.startswith(CTX + ".") and "?" not in p and self.field_of(p) is not None:
+                if p.startswith(CTX_DOT) and "?" not in p and self.field_of(p) is not None:
                     members[where] = p
                     member_args.append(value)
                 continue
@@ -3712,7 +3713,7 @@ class FunctionAnalyzer:
                 t.startswith(held + "[") and not _THROUGH_MARK.search(t) for t in self.tainted
             )
         p = self.path(node)
-        if p is not None and p.startswith(CTX + ".") and p.count(".") >= 2:
+        if p is not None and p.startswith(CTX_DOT) and p.count(".") >= 2:
             # `token.token`, `cred.oauth2.access_token`: a member path below a field
             parts = unmarked(p)[len(CTX) + 1 :].split(".")
             for cut in range(len(parts) - 1, 0, -1):

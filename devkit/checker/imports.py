@@ -16,9 +16,21 @@ from .walk import COMPOUND_STATEMENTS, statements
 
 
 def dotted_name(node: cst.BaseExpression) -> str | None:
-    """`a.b.c` for a Name/Attribute chain, else None."""
-    parts: list[str] = []
-    while type(node) is cst.Attribute:  # not isinstance: libcst's classes are (slow) ABCs
+    """`a.b.c` for a Name/Attribute chain, else None.
+
+    Hot (a call per name or call the analysis reads): a name and a two-part chain, most of
+    them, are spelled without building a list."""
+    kind = type(node)  # not isinstance: libcst's classes are (slow) ABCs
+    if kind is cst.Name:
+        return node.value  # type: ignore[attr-defined]
+    if kind is not cst.Attribute:
+        return None
+    inner = node.value  # type: ignore[attr-defined]
+    if type(inner) is cst.Name:
+        return f"{inner.value}.{node.attr.value}"  # type: ignore[attr-defined]
+    parts: list[str] = [node.attr.value]  # type: ignore[attr-defined]
+    node = inner
+    while type(node) is cst.Attribute:
         parts.append(node.attr.value)
         node = node.value
     if type(node) is not cst.Name:

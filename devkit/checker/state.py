@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .facts import CTX, Facts, NotNone, holds, marked, unmarked
+from .facts import CTX_DOT, Facts, NotNone, holds, marked, unmarked
 
 # In `aliases`, a name that held a member and was then bound to something else (to None):
 # kept, not forgotten, so that where paths meet a path on which it still is the member
@@ -116,7 +116,7 @@ def _join_aliases(
         for name, value in state.env.aliases:
             # an unknown value (REBOUND) is taken as not None, as values are elsewhere
             known = value in (REBOUND_VALUE, REBOUND) or (
-                value.startswith(CTX + ".")
+                value.startswith(CTX_DOT)
                 and (holds(state.facts, value) or settled(unmarked(value)))
             )
             held.setdefault(name, []).append((value, known))
@@ -127,7 +127,7 @@ def _join_aliases(
         if len(values) == 1 and len(seen) == len(states):
             joined.append((name, values.pop()))
             continue
-        members = {v for v in values if v.startswith(CTX + ".")}
+        members = {v for v in values if v.startswith(CTX_DOT)}
         others = values - members
         if not members or len(seen) < len(states):
             # Bound on some paths only: as it was. Otherwise not a member on any path: not

@@ -40,6 +40,21 @@ def test_same_syntax_error() -> None:
     )
 
 
+def test_a_parser_importing_another_module_is_called_as_libcst_calls_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Our call into the native parser does not import (see `parsing`): were a libcst
+    version to import a module not loaded yet, the KeyError it then raises is not the
+    user's problem; the text is parsed again as libcst parses it."""
+
+    def imports_a_new_module(source: str) -> cst.Module:
+        raise KeyError("libcst._a_module_not_loaded")
+
+    monkeypatch.setattr(parsing, "_parse_natively", imports_a_new_module)
+    source = "def f(ctx):\n    return ctx.identity\n"
+    assert parse_module(source).deep_equals(cst.parse_module(source))
+
+
 def test_nodes_built_by_hand_are_still_validated() -> None:
     parse_module("x = 1\n")
     with pytest.raises(cst.CSTValidationError):
