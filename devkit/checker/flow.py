@@ -4167,8 +4167,14 @@ class FunctionAnalyzer:
         self.expr(node.value, facts, Usage.DEREF, "unpack")
 
     def _comprehension(
-        self, node: cst.BaseComp | cst.DictComp, facts: Facts, elements: list[cst.BaseExpression]
+        self,
+        node: cst.BaseComp | cst.DictComp,
+        facts: Facts,
+        elements: list[cst.BaseExpression],
+        key: cst.BaseExpression | None = None,
     ) -> None:
+        """`key`: the element a dict comprehension keys by (`{ctx.session_id: v for ...}`
+        keys by the member, as the display `{ctx.session_id: v}` does)."""
         saved = self.state(facts)  # a comprehension's names are its own
         self._conditional += 1  # past the first iterable, nothing runs on an empty one
         try:
@@ -4192,7 +4198,7 @@ class FunctionAnalyzer:
                 returned = False  # it runs nothing yet
             for element in elements:
                 self._hand_fate(element, held_by, returned)
-                self.expr(element, facts, Usage.PLAIN)
+                self.expr(element, facts, Usage.KEY if element is key else Usage.PLAIN)
         finally:
             self._conditional -= 1
             self.enter(saved)
@@ -4244,7 +4250,7 @@ class FunctionAnalyzer:
                 self.expr(element.value, facts, Usage.DEREF, "unpack")
 
     def expr_DictComp(self, node: cst.DictComp, facts: Facts, usage: Usage) -> None:
-        self._comprehension(node, facts, [node.key, node.value])
+        self._comprehension(node, facts, [node.key, node.value], key=node.key)
 
     def expr_Arg(self, node: cst.Arg, facts: Facts, usage: Usage) -> None:
         self.expr(

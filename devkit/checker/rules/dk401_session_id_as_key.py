@@ -163,7 +163,8 @@ class SessionIdAsKey(FunctionRule):
             @tool(name="t")
             def t(args, ctx: ToolExecutionContext):
                 print("session", ctx.session_id)
-                return {"session": ctx.session_id}
+                stamped = {name: ctx.session_id for name in ("a", "b")}
+                return {"session": ctx.session_id}, stamped
         """,
         ),
     )
@@ -180,10 +181,11 @@ class SessionIdAsKey(FunctionRule):
                 CACHE[sid] = 1
                 cache_key = ctx.session_id
                 found = ctx.session_id in CACHE
-                return lookup(key=ctx.session_id), cache_key, found
+                seeded = {ctx.session_id: n for n in range(3)}
+                return lookup(key=ctx.session_id), cache_key, found, seeded
         """,
             ),
-            count=4,
+            count=5,
         ),
         Invalid(
             snippet(
