@@ -1,0 +1,17 @@
+from dataclasses import dataclass
+
+from pydantic_ai import Agent, RunContext
+
+
+@dataclass
+class Deps:
+    api_base: str
+    tenant: str | None = None
+
+
+agent = Agent("test", deps_type=Deps)
+
+
+@agent.tool
+def tenant_url(ctx: RunContext[Deps]) -> str:
+    return ctx.deps.api_base + "/" + ctx.deps.tenant.lower()  # expect: DK201
