@@ -70,7 +70,7 @@ from .facts import (
     unmarked,
     without,
 )
-from .imports import ImportMap, dotted_name
+from .imports import PARTIAL_CALLS, ImportMap, dotted_name
 from .literals import LOG_METHODS, code_lines, literal_text
 from .literals import string_value as _string
 from .raises import Raising, RaisingView
@@ -247,7 +247,6 @@ ITERATING_ALL = {"zip", "itertools.chain", "itertools.product", "itertools.zip_l
 ITERATING_REST = {"map", "filter", "itertools.starmap"}
 # Builtins that raise TypeError on None (`int(None)`); `str(None)` and `bool(None)` do not.
 CONVERTING_BUILTINS = {"int", "float", "complex", "ord", "abs", "round", "divmod"}
-PARTIAL_CALLS = {"partial", "functools.partial"}
 OUTPUT_CALLS = {"print", "sys.stdout.write", "sys.stderr.write", "pprint", "pprint.pprint"}
 SLEEP_CALLS = {"sleep", "time.sleep", "asyncio.sleep", "anyio.sleep", "trio.sleep"}
 # Functions that take a value without calling it (a bound method passed to them stays uncalled).

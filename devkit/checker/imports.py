@@ -39,6 +39,9 @@ def dotted_name(node: cst.BaseExpression) -> str | None:
     return ".".join(reversed(parts))
 
 
+# `functools.partial` as a module may spell it: a call of it binds a function to arguments.
+PARTIAL_CALLS = frozenset({"partial", "functools.partial"})
+
 # Standard modules whose names the flow gives a meaning to (calls that never return, the
 # annotations saying so), whatever a module calls them: `import sys as system`.
 STANDARD_MODULES = frozenset({"sys", "os", "typing", "typing_extensions"})

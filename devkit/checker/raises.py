@@ -47,7 +47,7 @@ import libcst as cst
 from ..profiles import PROFILES
 from .cfg import Kind
 from .exception_classes import NOTHING, ExceptionClasses, Raised
-from .imports import dotted_name
+from .imports import PARTIAL_CALLS, dotted_name
 from .literals import LOG_METHODS, string_value
 from .module_names import ModuleNames, statements_of
 
@@ -407,7 +407,7 @@ class RaisingView:
         builtin = self._builtin(func)
         if builtin is not None:
             return self._builtin_call(builtin, args)
-        if type(func) is cst.Call and dotted_name(func.func) in ("partial", "functools.partial"):
+        if type(func) is cst.Call and dotted_name(func.func) in PARTIAL_CALLS:
             bound = list(func.args)
             if not bound or bound[0].star or bound[0].keyword is not None:
                 return None

@@ -200,13 +200,13 @@ PROFILE = Profile(
     handling_exceptions=("McpError", "MCPError", "ValueError"),
     capability_checks=CAPABILITY_CHECKS,
     capability_words=CAPABILITY_WORDS,
-    # `fastmcp.server...` contains "mcp.server": the words are this SDK's own spellings.
     exception_bases=(
         ("mcp.server.fastmcp.exceptions.FastMCPError", "Exception"),
         ("mcp.server.fastmcp.exceptions.ToolError", "mcp.server.fastmcp.exceptions.FastMCPError"),
         ("mcp.shared.exceptions.McpError", "Exception"),
         ("mcp.shared.exceptions.MCPError", "Exception"),
     ),
+    # `fastmcp.server...` contains "mcp.server": the words are this SDK's own spellings.
     prefilter=(
         "mcp.server.fastmcp",
         "mcp.server.mcpserver",
