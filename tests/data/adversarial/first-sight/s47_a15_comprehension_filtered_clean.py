@@ -1,0 +1,6 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+@tool(name="tenants", description="Lists tenants.")
+def tenants(args, ctx: ToolExecutionContext) -> list[str | None]:
+    return [ident.tenant for ident in [ctx.identity] if ident is not None]

@@ -1,0 +1,9 @@
+from devkit.adk import ToolContext
+
+
+async def recall(query: str, tool_context: ToolContext) -> list:
+    try:
+        found = await tool_context.search_memory(query)
+    except RuntimeError:
+        return []
+    return [r.memory for r in found]
