@@ -1,0 +1,22 @@
+from dataclasses import dataclass
+
+from langchain.agents import create_agent
+from langchain.tools import ToolRuntime, tool
+
+
+@dataclass
+class UserContext:
+    user_id: str
+
+
+@tool
+def whoami(runtime: ToolRuntime[UserContext]) -> str:
+    """Names the user."""
+    return runtime.context.user_id
+
+
+agent = create_agent("openai:gpt-5", tools=[whoami], context_schema=UserContext)
+agent.invoke(
+    {"messages": [{"role": "user", "content": "who am I?"}]},
+    context=UserContext(user_id="u-1"),
+)

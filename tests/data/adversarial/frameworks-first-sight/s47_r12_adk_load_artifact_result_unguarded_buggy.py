@@ -1,0 +1,10 @@
+from google.adk.tools import ToolContext
+
+
+async def summarize(name: str, tool_context: ToolContext) -> dict:
+    """Summarizes a stored artifact."""
+    try:
+        part = await tool_context.load_artifact(name)
+    except ValueError:
+        return {"status": "no artifact service"}
+    return {"status": "ok", "chars": len(part.text)}  # expect: DK201
