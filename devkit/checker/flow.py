@@ -476,6 +476,8 @@ def _pairs(held: Mapping[str, _V]) -> tuple[tuple[str, _V], ...]:
 
 # Expressions holding nothing the walk looks at (no name, no call).
 _LITERALS = frozenset({cst.SimpleString, cst.Integer, cst.Float, cst.Imaginary, cst.Ellipsis})
+# What a subscript reads in place, not through a name (`both(ctx)[1]`, `{"i": ctx.f}["i"]`).
+_INDEXED_IN_PLACE = frozenset({cst.Call, cst.Await, cst.Tuple, cst.List, cst.Dict})
 # Calls whose elements are the elements of their one argument (`for x in sorted([ctx.f])`).
 _SAME_ELEMENTS = frozenset({"list", "tuple", "set", "sorted", "reversed", "iter", "frozenset"})
 _UNKNOWN = cst.Name("_unknown_")  # an element of which nothing is known (an index)
@@ -821,6 +823,8 @@ class FunctionAnalyzer:
         if type(node) is cst.NamedExpr:
             return self.path(node.value)
         if type(node) is cst.Subscript:
+            if type(node.value) is not cst.Name:
+                return self._subscripted_path(node)
             key = syntax.element_name(node, self._key) if self._elements else None
             alias = self.aliases.get(key) if key is not None else None
             return alias if alias is not None and alias not in NOT_FOLLOWED else None
@@ -2715,16 +2719,7 @@ class FunctionAnalyzer:
                 if type(value) is cst.IfExp or type(value) is cst.BooleanOperation
                 else p == CTX and other is None
             ),
-            elements=(
-                self._element_paths(value)
-                if p is None
-                and (type(value) is cst.Dict or type(value) is cst.Tuple or type(value) is cst.List)
-                else self._element_paths(value)
-                if p is None and syntax.dict_call_entries(value) is not None
-                else self._record_fields(value)
-                if p is None and type(value) is cst.Call and self.fields is not None
-                else []
-            ),
+            elements=self._elements_held(value) if p is None else [],
             mentions_scopes=self._mentions_scopes(value),
             key_scope=self._session_key_scope(value),
             through=self._secret_calls(value),
@@ -2954,6 +2949,50 @@ class FunctionAnalyzer:
                     found.append((f".{arg.keyword.value}", p))
         return found
 
+    def _elements_held(self, value: cst.BaseExpression) -> list[tuple[str, str]]:
+        """The members the places of a value bound to a name hold (`_element_paths`): of a
+        display, of `dict(...)`, of the tuple a getter returns (`both(ctx)`), of a record."""
+        kind = type(value)
+        if kind is cst.Dict or kind is cst.Tuple or kind is cst.List:
+            return self._element_paths(value)
+        if kind is not cst.Call and kind is not cst.Await:
+            return []
+        if syntax.dict_call_entries(value) is not None:
+            return self._element_paths(value)
+        returned = self._returned_tuple(value)
+        if type(returned) is cst.Tuple:
+            return self._element_paths(returned)
+        if kind is cst.Call and self.fields is not None:
+            return self._record_fields(cast(cst.Call, value))
+        return []
+
+    def _subscripted_path(self, node: cst.Subscript) -> str | None:
+        """What a literal place of a display or tuple not held in a name holds, when it is the
+        context or a member: of a tuple a getter returns (`both(ctx)[1]` of `def both(c):
+        return c.signal, c.identity`), or written out (`(ctx.signal, 1)[0]`, `[ctx.f][-1]`,
+        `{"i": ctx.f}["i"]`, `dict(i=ctx.f)["i"]`), as pyright reads them."""
+        if len(node.slice) != 1 or type(node.slice[0].slice) is not cst.Index:
+            return None
+        index = cast(cst.Index, node.slice[0].slice).value
+        held: cst.BaseExpression | None = node.value
+        if type(held) is cst.Call or type(held) is cst.Await:
+            held = self._returned_tuple(held)  # a getter's tuple, or the call itself
+        kind = type(held)
+        sequence = kind is cst.Tuple or kind is cst.List
+        if held is None or not (sequence or self._dict_entries(held) is not None):
+            return None
+        negative = type(index) is cst.UnaryOperation and type(index.operator) is cst.Minus
+        key = self._key(index.expression if negative else index)  # type: ignore[attr-defined]
+        if negative and sequence and type(key) is int:
+            elements = cast(cst.Tuple, held).elements
+            if any(type(e) is cst.StarredElement for e in elements):
+                return None  # the length is not known
+            key = len(elements) - key
+        elif negative:
+            return None
+        wanted = f"[{key!r}]"
+        return next((path for place, path in self._element_paths(held) if place == wanted), None)
+
     def _element_paths(self, value: cst.BaseExpression) -> list[tuple[str, str]]:
         """`{"i": ctx.f}`, `dict(i=ctx.f)`, `(ctx.f, 1)`: the members the literal's keys
         hold (`d["i"]` and `t[0]` name them once it is bound to `d` or `t`)."""
@@ -3143,10 +3182,18 @@ class FunctionAnalyzer:
             if alias and alias != CTX and not (deref == "await" and self._sync_result(alias)):
                 self._alias_use(node, alias, usage, deref, facts)  # (awaiting that is DK005)
             return
-        if kind is cst.Subscript and self._elements:
-            alias = self.path(node)  # `d["i"]`, an element holding a member
-            if alias is not None and self._alias_use(node, alias, usage, deref, facts):
-                return
+        if kind is cst.Subscript:
+            indexed = cast(cst.Subscript, node).value
+            if type(indexed) is cst.Name and self._elements:
+                alias = self.path(node)  # `d["i"]`, an element holding a member
+                if alias is not None and self._alias_use(node, alias, usage, deref, facts):
+                    return
+            elif type(indexed) in _INDEXED_IN_PLACE:
+                alias = self._subscripted_path(cast(cst.Subscript, node))
+                if alias is not None:  # `both(ctx)[1]`: the call runs, then its place is read
+                    self.expr(indexed, facts, Usage.PLAIN)
+                    self._alias_use(node, alias, usage, deref, facts)
+                    return
         if kind is cst.Attribute and self._elements:
             attribute = cast(cst.Attribute, node)
             field = attribute.value

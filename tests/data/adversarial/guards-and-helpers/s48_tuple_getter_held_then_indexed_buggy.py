@@ -1,0 +1,11 @@
+from devkit.agent import ToolExecutionContext, tool
+
+
+def both(c: ToolExecutionContext):
+    return c.signal, c.identity
+
+
+@tool(name="a", description="d")
+def a(args, ctx: ToolExecutionContext):
+    pair = both(ctx)
+    return pair[1].tenant  # expect: DK201
