@@ -224,7 +224,7 @@ class _Builder:
             ),
             None,
         )
-        self.getters = member_getters(module, reveal, self.function_aliases, reuse)
+        self.getters = member_getters(module, reveal, self.function_aliases, reuse, text)
         for name, returner in self.discovery.returners.items():
             self.getters[name] = Getter(
                 name,

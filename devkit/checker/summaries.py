@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import cast
@@ -278,6 +279,7 @@ def member_getters(
     reveal: str | None = None,
     aliases: Mapping[str, str] | None = None,
     reuse: Reuse | None = None,
+    text: str | None = None,
 ) -> dict[str, Getter]:
     """By name: what calls of the module's functions (and methods) establish or return.
 
@@ -289,16 +291,19 @@ def member_getters(
 
     What one top-level statement's functions are is a function of that statement alone: an
     editor's check (`reuse`) works it out again only for the statements an edit changed.
+    Without one, `text` (the module's) lets a function no code names be skipped: what its
+    calls establish matters only where it is called.
     """
     functions: list[tuple[cst.FunctionDef, str | None]] = []
     found: dict[str, Getter] = {}
+    named = _named_elsewhere(text) if reuse is None and text is not None else None
     for statement in module.body:
         if reuse is not None:
             own = reuse.of_statement(
                 ("getters", reveal), statement, lambda s: _statement_getters(s, reveal)
             )
         else:
-            own = _statement_getters(statement, reveal)
+            own = _statement_getters(statement, reveal, named)
         for function, owner, getter in own:
             functions.append((function, owner))
             if getter is not None:
@@ -309,12 +314,53 @@ def member_getters(
     return found
 
 
+def _named_elsewhere(text: str) -> Callable[[str], bool]:
+    """Whether a function's name occurs in `text` other than where a `def` gives it (see
+    `_refers`). A function it says no is never called by name."""
+
+    def named(name: str) -> bool:
+        at = text.find(name)
+        while at != -1:
+            if _refers(text, at, at + len(name)):
+                return True
+            at = text.find(name, at + len(name))
+        return False
+
+    return functools.lru_cache(maxsize=None)(named)
+
+
+def _refers(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` may name a function: a whole word (`helper(ctx)`,
+    `self.helper`, `f = helper`, `partial(helper`, a comment too), not at a quote's edge
+    (`name="helper"`), not ending a sentence (`"... for helper."`), not a `def`'s name."""
+    before = text[start - 1] if start else " "
+    after = text[end : end + 2]
+    if _word_part(before) or before in _QUOTES:
+        return False
+    if after and (_word_part(after[0]) or after[0] in _QUOTES):
+        return False
+    if after[:1] == "." and (len(after) == 1 or after[1].isspace() or after[1] in _QUOTES):
+        return False
+    head = text[max(0, start - 16) : start].rstrip(" \t")
+    return not (head.endswith("def") and not _word_part(head[-4:-3] or " "))
+
+
+_QUOTES = "'\""
+
+
+def _word_part(char: str) -> bool:
+    return char.isalnum() or char == "_"
+
+
 def _statement_getters(
-    statement: cst.CSTNode, reveal: str | None
+    statement: cst.CSTNode,
+    reveal: str | None,
+    named: Callable[[str], bool] | None = None,
 ) -> tuple[tuple[cst.FunctionDef, str | None, Getter | None], ...]:
     """The functions a top-level statement defines (a function, a class's methods, `has_x
     = lambda c: ...`), each read as lines (`_blocks_as_lines`), with its owning class and
-    what a call of it is, if it is a getter, a helper or a predicate of its own."""
+    what a call of it is, if it is a getter, a helper or a predicate of its own; with
+    `named`, only those it says are named elsewhere."""
     functions: list[tuple[cst.FunctionDef, str | None]] = []
     if type(statement) is cst.SimpleStatementLine:
         functions += [(f, None) for f in syntax.named_lambdas(statement)]
@@ -324,6 +370,8 @@ def _statement_getters(
         for member in statement.body.body:  # `self.identity_of(ctx)` in a class tool
             if type(member) is cst.FunctionDef and type(member.body) is cst.IndentedBlock:
                 functions.append((member, statement.name.value))
+    if named is not None:
+        functions = [(f, owner) for f, owner in functions if named(f.name.value)]
     found = []
     for function, owner in functions:
         function = _blocks_as_lines(function)
