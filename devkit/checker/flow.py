@@ -601,6 +601,9 @@ class FunctionAnalyzer:
         # after it they are known not None (had one been None, the statement would have
         # raised), so one root cause is one finding, not one per later use.
         self._derefs: set[str] = set()
+        # What holds after the current small statement because a call in it that never
+        # returns ran only when it failed (`ctx.identity or deny("identity")`).
+        self._proven: Facts = EMPTY
         self._conditional = 0  # inside a branch of and/or/if-else, a comprehension, a lambda
         # The context parameter is annotated as maybe None (`ctx: Context | None = None`):
         # every use of the context dereferences it.
@@ -1795,9 +1798,13 @@ class FunctionAnalyzer:
     def _stops(self, small: cst.CSTNode) -> bool:
         """Whether a small statement is a call that never returns (`sys.exit(1)`, a helper
         annotated `NoReturn` or always raising): its path ends there, in the graph too."""
-        if type(small) is not cst.Expr or type(small.value) is not cst.Call:
+        return type(small) is cst.Expr and self._never_returns(small.value)
+
+    def _never_returns(self, value: cst.BaseExpression) -> bool:
+        """Whether `value` is a call that never returns (see `_stops`)."""
+        if type(value) is not cst.Call:
             return False
-        func = small.value.func
+        func = value.func
         return dotted_name(func) in self.no_return or self._called_name(func) in self.no_return
 
     def _learn_no_return(self, body: cst.BaseSuite | Sequence[cst.CSTNode]) -> None:
@@ -1836,10 +1843,12 @@ class FunctionAnalyzer:
         if method is not None:
             small = type(node) in SMALL_STATEMENTS
             if small:
-                self._derefs = set()
+                self._derefs, self._proven = set(), EMPTY
             flow: Flow = method(self, node, facts)
             if small and self._derefs and flow.normal is not None:
                 flow.normal = self.plus(flow.normal, not_none(*self._derefs))
+            if small and self._proven and flow.normal is not None:
+                flow.normal = self.plus(flow.normal, self._proven)
             return flow
         for child in _children(node):
             self.any(child, facts)
@@ -4082,6 +4091,13 @@ class FunctionAnalyzer:
                 self.expr(element.value, facts, Usage.PLAIN)
 
     def expr_BooleanOperation(self, node: cst.BooleanOperation, facts: Facts, usage: Usage) -> None:
+        if not self._conditional and self._never_returns(node.right):
+            # `ctx.identity or deny("identity")`: past it (on the line), the left held;
+            # `ctx.identity is None and deny(...)`: it failed
+            is_or = type(node.operator) is cst.Or
+            self._proven |= self.truthy(node.left, facts) if is_or else self.falsy(node.left, facts)
+            if is_or and type(node.left) is not cst.BooleanOperation:
+                usage = Usage.TRUTH  # a test of the left, not a default for it (DK204)
         # `a or b or c` is `(a or b) or c`: its levels are walked in a loop, innermost first,
         # each level's usage handed down from the one around it.
         levels = [(node, usage)]
@@ -4120,6 +4136,12 @@ class FunctionAnalyzer:
             self.expr(node.expression, facts, Usage.DEREF, "operand")
 
     def expr_IfExp(self, node: cst.IfExp, facts: Facts, usage: Usage) -> None:
+        if not self._conditional and self._never_returns(node.orelse):
+            self._proven |= self.truthy(
+                node.test, facts
+            )  # `x if ctx.f else deny()`: past it, it held
+        elif not self._conditional and self._never_returns(node.body):
+            self._proven |= self.falsy(node.test, facts)
         test = syntax.without_negations(node.test)[0]  # `d if not ctx.run_id else ctx.run_id`
         none_test = self._none_test(test) if type(test) is cst.Comparison else None
         test_path = self.path(test) or (none_test[0] if none_test is not None else None)

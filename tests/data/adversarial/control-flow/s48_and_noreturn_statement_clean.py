@@ -1,0 +1,13 @@
+from typing import NoReturn
+
+from devkit.agent import ToolExecutionContext, tool
+
+
+def deny(what: str) -> NoReturn:
+    raise PermissionError(f"no {what}")
+
+
+@tool(name="a", description="d")
+def a(args, ctx: ToolExecutionContext):
+    ctx.identity is None and deny("identity")
+    return ctx.identity.principal

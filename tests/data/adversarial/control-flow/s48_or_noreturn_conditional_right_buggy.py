@@ -1,0 +1,13 @@
+from typing import NoReturn
+
+from devkit.agent import ToolExecutionContext, tool
+
+
+def deny(what: str) -> NoReturn:
+    raise PermissionError(f"no {what}")
+
+
+@tool(name="a", description="d")
+def a(args, ctx: ToolExecutionContext):
+    ctx.identity or (deny("identity") if args.strict else None)
+    return ctx.identity.tenant  # expect: DK201

@@ -1,0 +1,14 @@
+from typing import NoReturn
+
+from devkit.agent import ToolExecutionContext, tool
+
+
+def deny(what: str) -> NoReturn:
+    raise PermissionError(f"no {what}")
+
+
+@tool(name="a", description="d")
+def a(args, ctx: ToolExecutionContext):
+    if args.strict:
+        ctx.identity or deny("identity")
+    return ctx.identity.tenant  # expect: DK201
