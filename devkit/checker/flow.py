@@ -1797,13 +1797,31 @@ class FunctionAnalyzer:
 
     def _stops(self, small: cst.CSTNode) -> bool:
         """Whether a small statement is a call that never returns (`sys.exit(1)`, a helper
-        annotated `NoReturn` or always raising): its path ends there, in the graph too."""
-        return type(small) is cst.Expr and self._never_returns(small.value)
+        annotated `NoReturn` or always raising), or binds what one returns (`x = deny()`):
+        its path ends there, in the graph too."""
+        kind = type(small)
+        if kind is cst.Expr or kind is cst.Assign or kind is cst.AnnAssign:
+            value = cast(cst.Expr | cst.Assign | cst.AnnAssign, small).value
+            return value is not None and self._never_returns(value)
+        return False
 
     def _never_returns(self, value: cst.BaseExpression) -> bool:
-        """Whether `value` is a call that never returns (see `_stops`)."""
+        """Whether `value` is a call that never returns (see `_stops`), awaited or not."""
+        awaited = False
+        while True:  # `await deny()` of `async def deny() -> NoReturn`; `(x := deny())`
+            if type(value) is cst.Await:
+                value, awaited = cast(cst.Await, value).expression, True
+            elif type(value) is cst.NamedExpr:
+                value = cast(cst.NamedExpr, value).value
+            else:
+                break
         if type(value) is not cst.Call:
             return False
+        while awaited and dotted_name(value.func) in _SINGLE_RUNNERS:
+            ran = cfg.run_inside(value)  # `await asyncio.wait_for(deny(), 5)`
+            if not ran or type(ran[0]) is not cst.Call:
+                return False
+            value = cast(cst.Call, ran[0])
         func = value.func
         return dotted_name(func) in self.no_return or self._called_name(func) in self.no_return
 
@@ -2679,6 +2697,11 @@ class FunctionAnalyzer:
         call = value.expression if type(value) is cst.Await else value
         if type(call) is not cst.Call or not self.getters:
             return value
+        while call is not value and dotted_name(call.func) in _SINGLE_RUNNERS:
+            ran = cfg.run_inside(call)  # `await asyncio.wait_for(both(ctx), 5)`
+            if not ran or type(ran[0]) is not cst.Call:
+                return value
+            call = cast(cst.Call, ran[0])
         getter = self._getter_of(call.func)
         if getter is None or not getter.elements or getter.is_async != (call is not value):
             return value

@@ -1,0 +1,17 @@
+from typing import NoReturn
+
+from devkit.agent import ToolExecutionContext, tool
+
+
+def deny(what: str) -> NoReturn:
+    raise PermissionError(f"no {what}")
+
+
+@tool(name="a", description="d")
+def a(args, ctx: ToolExecutionContext):
+    try:
+        if ctx.identity is None:
+            refused = deny("identity")
+    except PermissionError:
+        pass
+    return ctx.identity.tenant  # expect: DK201
