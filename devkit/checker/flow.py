@@ -504,8 +504,13 @@ class FunctionAnalyzer:
         constants: Mapping[str, tuple[str, ...]] | None = None,
         aliases: Mapping[str, str] | None = None,
         raising: Raising | None = None,
+        collections: frozenset[str] = frozenset(),
     ) -> None:
         self.info = info
+        # the module's names bound once to literals without None (`ALLOWED = ("a", "b")`),
+        # and the names the function binds, nested functions included (None: not read yet)
+        self.collections = collections
+        self._shadowing: frozenset[str] | None = None
         # Which handlers an exception from a node reaches (None: all around it), and the
         # module's definitions that reading consulted (`Analysis.raises_read`).
         self._raising = raising
@@ -1303,9 +1308,28 @@ class FunctionAnalyzer:
         tested = self._scope_tested(item, container)
         honoured = frozenset({tested}) if tested is not None else EMPTY
         known = not_none(self.path(container))  # `in None` would have raised
-        if syntax.literals_without_none(container):
+        if syntax.literals_without_none(container) or self._literal_collection(container):
             known |= not_none(self.path(item))  # `x in ("a", "b")`: x is one of them
         return honoured | known
+
+    def _literal_collection(self, container: cst.BaseExpression) -> bool:
+        """Whether `container` names a module constant holding literals, none of them None
+        (`collections`), that neither this function nor one nested in it binds."""
+        if type(container) is not cst.Name or container.value not in self.collections:
+            return False
+        if self._shadowing is None:  # asked rarely: the whole function is read once
+            nodes: list[cst.CSTNode] = []
+            stack: list[cst.CSTNode] = [self.info.node]
+            while stack:
+                nodes.append(stack.pop())
+                stack.extend(_children(nodes[-1]))
+            _, bound = syntax.literal_bindings(nodes)
+            for node in nodes:
+                if type(node) is cst.FunctionDef or type(node) is cst.Lambda:
+                    params = cast(cst.FunctionDef | cst.Lambda, node).params
+                    bound |= {p.name.value for p in syntax.every_param(params)}
+            self._shadowing = frozenset(bound)
+        return container.value not in self._shadowing
 
     def _not_member(self, item: cst.BaseExpression, container: cst.BaseExpression) -> Facts:
         """What `item in container` being false establishes (and `not in` being true):
@@ -4159,10 +4183,9 @@ class FunctionAnalyzer:
             self.expr(node.expression, facts, Usage.DEREF, "operand")
 
     def expr_IfExp(self, node: cst.IfExp, facts: Facts, usage: Usage) -> None:
+        # `v if ctx.f else deny()`: past it (on the line), the test held; `deny() if ...`: it failed
         if not self._conditional and self._never_returns(node.orelse):
-            self._proven |= self.truthy(
-                node.test, facts
-            )  # `x if ctx.f else deny()`: past it, it held
+            self._proven |= self.truthy(node.test, facts)
         elif not self._conditional and self._never_returns(node.body):
             self._proven |= self.falsy(node.test, facts)
         test = syntax.without_negations(node.test)[0]  # `d if not ctx.run_id else ctx.run_id`
@@ -4365,6 +4388,7 @@ def analyze_function(
     aliases: Mapping[str, str] | None = None,
     walrus: bool = True,
     raising: Raising | None = None,
+    collections: frozenset[str] = frozenset(),
 ) -> Analysis:
     """`secrets`: whether the module can hold a secret at all (its text names a reveal or a
     secret member); when not, secret taint is not followed. `walrus`: whether its text may
@@ -4386,6 +4410,7 @@ def analyze_function(
             constants,
             aliases,
             raising,
+            collections,
         )
         if not secrets:
             analyzer.no_secrets()

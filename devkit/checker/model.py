@@ -31,6 +31,7 @@ from .summaries import (
     called_in_test,
     called_params,
     getters_called,
+    literal_collections,
     member_getters,
     no_return_functions,
     string_constants,
@@ -209,6 +210,7 @@ class _Builder:
         self.text = text
         self.walrus = text is None or ":=" in text  # whether an expression may bind a name
         self.constants = self.model.constants = string_constants(module, text)
+        self.collections = literal_collections(module, text)  # `x in ALLOWED` proves x
         # `notify = _notify` at the top level: calls of `notify` call `_notify`
         self.function_aliases = {
             alias: node.name.value
@@ -244,6 +246,7 @@ class _Builder:
             tuple(sorted(imports.standard.items())),
             self.no_return,
             tuple(sorted(self.constants.items())),
+            tuple(sorted(self.collections)),
             tuple(sorted(self.function_aliases.items())),
             # a reveal written anywhere makes secrets possible in every function
             tuple(
@@ -537,6 +540,7 @@ class _Builder:
             is_tool_entry=is_entry,
             no_return=self.no_return,
             constants=self.constants,
+            collections=self.collections,
             getters=self.getters,
             fields=self.fields,
             secrets=self._may_hold_secrets(function.profile),

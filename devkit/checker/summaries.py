@@ -102,6 +102,53 @@ def string_constants(module: cst.Module, text: str | None = None) -> dict[str, t
     return held
 
 
+def literal_collections(module: cst.Module, text: str | None = None) -> frozenset[str]:
+    """Module-level names bound once, to a tuple, list or set of literals none of which is
+    None (`ALLOWED = ("alpha", "beta")`, `frozenset({...})` of one too), that no function
+    declares `global`: `x in ALLOWED` being true shows `x` is not None, as pyright reads it."""
+    candidates = {
+        target.value
+        for line in module.body
+        if type(line) is cst.SimpleStatementLine
+        for small in line.body
+        if type(small) in (cst.Assign, cst.AnnAssign)
+        and (target := _single_target(small)) is not None
+        and _literal_collection(small.value)  # type: ignore[attr-defined]
+    }
+    if not candidates:
+        return frozenset()  # most modules: no candidate, no walk
+    times: dict[str, int] = {}
+    for node in syntax.scope_nodes(module):
+        if type(node) in syntax.BINDING_NODES:
+            for name in syntax.bound_names(node):
+                if name in candidates:
+                    times[name] = times.get(name, 0) + 1
+    if text is None or "global" in text:
+        candidates -= {
+            item.name.value for node in descendants(module, cst.Global) for item in node.names
+        }
+    return frozenset(name for name in candidates if times.get(name) == 1)
+
+
+def _single_target(small: cst.BaseSmallStatement) -> cst.Name | None:
+    """The one name an assignment binds (`A = ...`, `A: T = ...`), if that is all it binds."""
+    targets = syntax.targets_of(small)
+    return targets[0] if len(targets) == 1 and type(targets[0]) is cst.Name else None
+
+
+def _literal_collection(value: cst.BaseExpression | None) -> bool:
+    """`("a", "b")`, `["a"]`, `{"a"}`, or `frozenset(...)`/`set(...)`/`tuple(...)` of one."""
+    if (
+        type(value) is cst.Call
+        and dotted_name(value.func) in ("frozenset", "set", "tuple", "list")
+        and len(value.args) == 1
+        and not value.args[0].star
+        and value.args[0].keyword is None
+    ):
+        value = value.args[0].value
+    return value is not None and syntax.literals_without_none(value)
+
+
 def never_returns(function: cst.FunctionDef, imports: ImportMap | None = None) -> bool:
     """Whether a call of `function` never returns (see `no_return_functions`); `imports`
     tells what the module's names of standard modules stand for (`NR` for `NoReturn`)."""

@@ -1,0 +1,13 @@
+from devkit.agent import ToolExecutionContext, tool
+
+ALLOWED = ("alpha", "beta")
+
+
+@tool(name="a", description="d")
+def a(args, ctx: ToolExecutionContext):
+    def check():
+        if ctx.run_id in ALLOWED:
+            return ctx.run_id.upper()
+        return None
+
+    return check()

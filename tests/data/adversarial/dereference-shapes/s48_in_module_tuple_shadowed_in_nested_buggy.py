@@ -1,0 +1,14 @@
+from devkit.agent import ToolExecutionContext, tool
+
+ALLOWED = ("alpha", "beta")
+
+
+@tool(name="a", description="d")
+def a(args, ctx: ToolExecutionContext):
+    def check():
+        ALLOWED = args.allowed
+        if ctx.run_id in ALLOWED:
+            return ctx.run_id.upper()  # expect: DK201
+        return None
+
+    return check()

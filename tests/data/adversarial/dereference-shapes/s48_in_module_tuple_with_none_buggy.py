@@ -1,0 +1,10 @@
+from devkit.agent import ToolExecutionContext, tool
+
+ALLOWED = ("alpha", None)
+
+
+@tool(name="a", description="d")
+def a(args, ctx: ToolExecutionContext):
+    if ctx.run_id in ALLOWED:
+        return ctx.run_id.upper()  # expect: DK201
+    return None
