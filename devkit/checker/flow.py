@@ -4138,13 +4138,15 @@ class FunctionAnalyzer:
                 self.expr(element.value, facts, Usage.PLAIN)
 
     def expr_BooleanOperation(self, node: cst.BooleanOperation, facts: Facts, usage: Usage) -> None:
+        left_usage: Usage | None = None  # (None: as `_left_usage` says)
         if not self._conditional and self._never_returns(node.right):
             # `ctx.identity or deny("identity")`: past it (on the line), the left held;
             # `ctx.identity is None and deny(...)`: it failed
             is_or = type(node.operator) is cst.Or
             self._proven |= self.truthy(node.left, facts) if is_or else self.falsy(node.left, facts)
             if is_or and type(node.left) is not cst.BooleanOperation:
-                usage = Usage.TRUTH  # a test of the left, not a default for it (DK204)
+                # the value is the left's, tested, not defaulted (DK204): a key stays one
+                left_usage = usage if usage is Usage.KEY else Usage.TRUTH
         # `a or b or c` is `(a or b) or c`: its levels are walked in a loop, innermost first,
         # each level's usage handed down from the one around it.
         levels = [(node, usage)]
@@ -4154,7 +4156,7 @@ class FunctionAnalyzer:
             if self._where is not None:
                 self._owners[id(node)] = self._where
             levels.append((node, usage))
-        self.expr(node.left, facts, _left_usage(node, usage))
+        self.expr(node.left, facts, _left_usage(node, usage) if left_usage is None else left_usage)
         innermost_first = levels[::-1]
         shown = EMPTY  # what holds once the level's left ran (true for `and`, false for `or`)
         for at, (node, usage) in enumerate(innermost_first):
