@@ -115,6 +115,17 @@ _SINGLE_RUNNERS = frozenset(
 )
 
 
+def _run_within(value: cst.BaseExpression) -> cst.BaseExpression:
+    """What awaiting `value` runs: the coroutine inside `asyncio.wait_for(c, 5)` or
+    `shield(c)` (nested too); `value` itself otherwise."""
+    while type(value) is cst.Call and dotted_name(value.func) in _SINGLE_RUNNERS:
+        ran = cfg.run_inside(value)
+        if not ran:
+            break
+        value = ran[0]
+    return value
+
+
 # Calls that run a generator expression through at once (`list(ctx.info(m) for m in ms)`):
 # as the list comprehension would.
 _MATERIALIZING = frozenset({"list", "tuple", "set", "frozenset", "sorted"})
@@ -876,11 +887,7 @@ class FunctionAnalyzer:
         """The path `await <inner>` gives: what an async getter of the module or an async
         member returns, run inside `asyncio.wait_for(...)` too, or held by a name
         (`pending = get_identity(ctx)`, then `await pending`)."""
-        while type(inner) is cst.Call and dotted_name(inner.func) in _SINGLE_RUNNERS:
-            ran = cfg.run_inside(inner)  # `await asyncio.wait_for(get_identity(ctx), 5)`
-            if not ran:
-                break
-            inner = ran[0]
+        inner = _run_within(inner)  # `await asyncio.wait_for(get_identity(ctx), 5)`
         if type(inner) is cst.Call:
             if (self.getters or self.local_defs) and (got := self._got(inner, True)) is not None:
                 return got
@@ -1839,13 +1846,10 @@ class FunctionAnalyzer:
                 value = cast(cst.NamedExpr, value).value
             else:
                 break
+        if awaited:
+            value = _run_within(value)  # `await asyncio.wait_for(deny(), 5)`
         if type(value) is not cst.Call:
             return False
-        while awaited and dotted_name(value.func) in _SINGLE_RUNNERS:
-            ran = cfg.run_inside(value)  # `await asyncio.wait_for(deny(), 5)`
-            if not ran or type(ran[0]) is not cst.Call:
-                return False
-            value = cast(cst.Call, ran[0])
         func = value.func
         return dotted_name(func) in self.no_return or self._called_name(func) in self.no_return
 
@@ -2718,14 +2722,10 @@ class FunctionAnalyzer:
     def _returned_tuple(self, value: cst.BaseExpression | None) -> cst.BaseExpression | None:
         """`both(ctx)` of `def both(c): return c.signal, c.identity`, read as the tuple
         `(ctx.signal, ctx.identity)` it returns (other elements are unknown values)."""
-        call = value.expression if type(value) is cst.Await else value
+        # `await asyncio.wait_for(both(ctx), 5)` awaits `both(ctx)`
+        call = _run_within(cast(cst.Await, value).expression) if type(value) is cst.Await else value
         if type(call) is not cst.Call or not self.getters:
             return value
-        while call is not value and dotted_name(call.func) in _SINGLE_RUNNERS:
-            ran = cfg.run_inside(call)  # `await asyncio.wait_for(both(ctx), 5)`
-            if not ran or type(ran[0]) is not cst.Call:
-                return value
-            call = cast(cst.Call, ran[0])
         getter = self._getter_of(call.func)
         if getter is None or not getter.elements or getter.is_async != (call is not value):
             return value
@@ -3027,6 +3027,8 @@ class FunctionAnalyzer:
         context or a member: of a tuple a getter returns (`both(ctx)[1]` of `def both(c):
         return c.signal, c.identity`), or written out (`(ctx.signal, 1)[0]`, `[ctx.f][-1]`,
         `{"i": ctx.f}["i"]`, `dict(i=ctx.f)["i"]`), as pyright reads them."""
+        if type(node.value) not in _INDEXED_IN_PLACE:
+            return None  # most subscripts: `ctx.wanted["k"]`, `d[k]`
         if len(node.slice) != 1 or type(node.slice[0].slice) is not cst.Index:
             return None
         index = cast(cst.Index, node.slice[0].slice).value

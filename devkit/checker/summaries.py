@@ -94,12 +94,18 @@ def string_constants(module: cst.Module, text: str | None = None) -> dict[str, t
     ):
         return {}  # most modules: no candidate, no walk
     held, _ = syntax.literal_bindings(syntax.scope_nodes(module))
-    if held and (text is None or "global" in text):
-        declared = {
-            item.name.value for node in descendants(module, cst.Global) for item in node.names
-        }
+    if held:
+        declared = _declared_global(module, text)
         held = {name: texts for name, texts in held.items() if name not in declared}
     return held
+
+
+def _declared_global(module: cst.Module, text: str | None) -> set[str]:
+    """The names some function of the module declares `global` (`text`, the module's
+    source, spares the look when it never says `global`)."""
+    if text is not None and "global" not in text:
+        return set()
+    return {item.name.value for node in descendants(module, cst.Global) for item in node.names}
 
 
 def literal_collections(module: cst.Module, text: str | None = None) -> frozenset[str]:
@@ -123,10 +129,7 @@ def literal_collections(module: cst.Module, text: str | None = None) -> frozense
             for name in syntax.bound_names(node):
                 if name in candidates:
                     times[name] = times.get(name, 0) + 1
-    if text is None or "global" in text:
-        candidates -= {
-            item.name.value for node in descendants(module, cst.Global) for item in node.names
-        }
+    candidates -= _declared_global(module, text)
     return frozenset(name for name in candidates if times.get(name) == 1)
 
 
