@@ -7,7 +7,7 @@ from ..config import Config
 from ..events import Analysis, Usage
 from ..finding import Severity
 from ..model import ModuleModel
-from ._common import AGENT, describe, member_accesses, report, snippet
+from ._common import AGENT, GOOGLE_ADK, always_here, describe, member_accesses, report, snippet
 from .base import FunctionRule, Invalid, Report
 
 
@@ -23,7 +23,9 @@ class FabricatedIdentifier(FunctionRule):
         "bound to a conversation. Substituting a made-up id (or the other id) invents a run "
         "or session that never existed, and state keyed on it leaks or never gets cleaned "
         "up. Branch on the absence instead. A default of None (`ctx.run_id or None`) "
-        "invents nothing and is not reported."
+        "invents nothing and is not reported. Neither is a default for an id the runtime "
+        "always sets where the function runs (google-adk's `function_call_id` in a tool): "
+        "it is never used."
     )
     example = snippet(
         AGENT,
@@ -55,6 +57,15 @@ class FabricatedIdentifier(FunctionRule):
             run = ctx.run_id or None
             session = None if not ctx.session_id else ctx.session_id
             return run, session
+    """,
+        ),
+        snippet(
+            GOOGLE_ADK,
+            """
+        def lookup(query: str, tool_context: ToolContext) -> dict:
+            return {"call": tool_context.function_call_id or "none"}
+
+        root_agent = Agent(name="a", model="m", tools=[lookup])
     """,
         ),
     )
@@ -103,6 +114,18 @@ class FabricatedIdentifier(FunctionRule):
             ),
             message="`ctx.run_id`",
         ),
+        Invalid(
+            snippet(
+                GOOGLE_ADK,
+                """
+            def after(callback_context: ToolContext) -> None:
+                print(callback_context.function_call_id or "none")
+
+            root_agent = Agent(name="a", model="m", after_agent_callback=after)
+        """,
+            ),
+            message="`callback_context.function_call_id`",
+        ),
     )
 
     def check_function(
@@ -114,6 +137,8 @@ class FabricatedIdentifier(FunctionRule):
                 continue
             if access.usage not in (Usage.OR_DEFAULT, Usage.FABRICATE):
                 continue
+            if always_here(model, analysis, f.name):
+                continue  # set wherever this function runs: the default is dead code
             yield report(
                 model,
                 analysis,
