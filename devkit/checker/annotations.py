@@ -62,3 +62,71 @@ def string_annotation(node: cst.BaseExpression) -> cst.BaseExpression | None:
         except Exception:
             return None
     return None
+
+
+# The builtin containers whose element type pyright narrows `x in y` to (its
+# `getElementTypeForContainerNarrowing`); a dict's elements are its keys, the first argument.
+_CONTAINERS = frozenset(
+    {
+        *(
+            f"{prefix}{name}"
+            for prefix in ("", "builtins.")
+            for name in ("list", "set", "frozenset", "tuple", "dict")
+        ),
+        *(
+            f"typing.{name}"
+            for name in (
+                "List",
+                "Set",
+                "FrozenSet",
+                "Tuple",
+                "Dict",
+                "Deque",
+                "DefaultDict",
+                "OrderedDict",
+            )
+        ),
+        *("List", "Set", "FrozenSet", "Tuple", "Dict", "Deque", "DefaultDict"),
+        *(
+            f"{prefix}{name}"
+            for prefix in ("", "collections.")
+            for name in ("deque", "defaultdict", "OrderedDict")
+        ),
+    }
+)
+_ANY = frozenset({"Any", "typing.Any", "object", "builtins.object"})
+
+
+def elements_exclude_none(annotation: cst.BaseExpression) -> bool:
+    """Whether a value declared with this type is a builtin container none of whose elements
+    is None (`list[str]`, `tuple[str, ...]`, `dict[str, Any]`'s keys; `frozenset[str] | None`
+    too, since `x in None` raises): `x in it` being true shows `x` is not None, as pyright
+    narrows it. `Sequence[str]` and the like are not narrowed (pyright does not either)."""
+    node = unwrapped(annotation)
+    if type(node) is not cst.Subscript or dotted_name(node.value) not in _CONTAINERS:
+        return False
+    items = [e.slice.value for e in node.slice if type(e.slice) is cst.Index]
+    if dotted_name(node.value) not in ("tuple", "builtins.tuple", "Tuple", "typing.Tuple"):
+        items = items[:1]  # list[T], dict[K, V]: T, K
+    items = [i for i in items if type(i) is not cst.Ellipsis]  # tuple[str, ...]
+    return bool(items) and all(_never_none(item) for item in items)
+
+
+def _never_none(element: cst.BaseExpression) -> bool:
+    """A type with no None among its values, and not `Any` or `object` (which pyright does
+    not narrow to)."""
+    written = string_annotation(element)
+    if written is not None:
+        element = written
+    if admits_none(element) or dotted_name(element) in _ANY:
+        return False
+    if type(element) is cst.Subscript and dotted_name(element.value) in (
+        "Literal",
+        "typing.Literal",
+    ):
+        return not any(
+            type(e.slice) is cst.Index and is_none_node(e.slice.value) for e in element.slice
+        )
+    if type(element) is cst.BinaryOperation:  # `str | int`: each side
+        return _never_none(element.left) and _never_none(element.right)
+    return True

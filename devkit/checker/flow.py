@@ -33,7 +33,7 @@ import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
 from . import cfg, events, syntax
-from .annotations import admits_none
+from .annotations import admits_none, elements_exclude_none
 from .carriers import CARRYING_CALLS, MEASURING_CALLS, carrier_of_call
 from .discovery import FunctionInfo, self_parameter
 from .events import (
@@ -521,7 +521,7 @@ class FunctionAnalyzer:
         # the module's names bound once to literals without None (`ALLOWED = ("a", "b")`),
         # and the names the function binds, nested functions included (None: not read yet)
         self.collections = collections
-        self._shadowing: frozenset[str] | None = None
+        self._no_none_names: frozenset[str] | None = None
         # Which handlers an exception from a node reaches (None: all around it), and the
         # module's definitions that reading consulted (`Analysis.raises_read`).
         self._raising = raising
@@ -1320,23 +1320,70 @@ class FunctionAnalyzer:
         return honoured | known
 
     def _literal_collection(self, container: cst.BaseExpression) -> bool:
-        """Whether `container` names a module constant holding literals, none of them None
-        (`collections`), that neither this function nor one nested in it binds."""
-        if type(container) is not cst.Name or container.value not in self.collections:
+        """Whether `container` names a collection none of whose elements is None (see
+        `_collections_without_none`)."""
+        if type(container) is not cst.Name:
             return False
-        if self._shadowing is None:  # asked rarely: the whole function is read once
-            nodes: list[cst.CSTNode] = []
-            stack: list[cst.CSTNode] = [self.info.node]
-            while stack:
-                nodes.append(stack.pop())
-                stack.extend(_children(nodes[-1]))
-            _, bound = syntax.literal_bindings(nodes)
-            for node in nodes:
-                if type(node) is cst.FunctionDef or type(node) is cst.Lambda:
-                    params = cast(cst.FunctionDef | cst.Lambda, node).params
-                    bound |= {p.name.value for p in syntax.every_param(params)}
-            self._shadowing = frozenset(bound)
-        return container.value not in self._shadowing
+        if self._no_none_names is None:  # asked rarely: the whole function is read once
+            self._no_none_names = self._collections_without_none()
+        return container.value in self._no_none_names
+
+    def _collections_without_none(self) -> frozenset[str]:
+        """The names whose elements are never None where this function reads them: a module
+        constant of literals (`collections`) it does not bind; a name of its own declared a
+        builtin container of a type without None (`allowed: list[str]`, a parameter too),
+        or bound only to collections of literals without None (`allowed = {"a", "b"}`).
+        Never a name a function, lambda or comprehension nested in it binds too."""
+        node = self.info.node
+        nodes: list[cst.CSTNode] = []
+        stack: list[cst.CSTNode] = [node]
+        while stack:
+            nodes.append(stack.pop())
+            stack.extend(_children(nodes[-1]))
+        everywhere = syntax.binding_counts(nodes)
+        own = self._scope_nodes()
+        here = syntax.binding_counts(own)
+        params = {p.name.value: p for p in syntax.every_param(node.params)}
+        for inner in nodes:
+            if inner is not node and (type(inner) is cst.FunctionDef or type(inner) is cst.Lambda):
+                for p in syntax.every_param(cast(cst.FunctionDef | cst.Lambda, inner).params):
+                    everywhere[p.name.value] = everywhere.get(p.name.value, 0) + 2
+        for inner in own:
+            if type(inner) is cst.CompFor:  # its own scope: a name bound there is another
+                for name in syntax.bound_names(inner):
+                    everywhere[name] = everywhere.get(name, 0) + 2
+        found = {n for n in self.collections if n not in everywhere and n not in params}
+        declared: dict[str, bool] = {}
+        signature = node.params
+        for p in (*signature.posonly_params, *signature.params, *signature.kwonly_params):
+            if p.annotation is not None:  # (`*args: T` is a tuple of T: not read)
+                declared[p.name.value] = elements_exclude_none(p.annotation.annotation)
+        displays: dict[str, int] = {}
+        for inner in own:
+            kind = type(inner)
+            if kind is cst.AnnAssign and type(inner.target) is cst.Name:  # type: ignore[attr-defined]
+                ann = cast(cst.AnnAssign, inner)
+                name = cast(cst.Name, ann.target).value
+                ok = elements_exclude_none(ann.annotation.annotation)
+                declared[name] = declared.get(name, True) and ok
+            if kind is cst.Assign or kind is cst.AnnAssign or kind is cst.NamedExpr:
+                targets = syntax.targets_of(inner)
+                value = inner.value  # type: ignore[attr-defined]
+                if (
+                    len(targets) == 1
+                    and type(targets[0]) is cst.Name
+                    and syntax.literal_collection(value)
+                ):
+                    name = cast(cst.Name, targets[0]).value
+                    displays[name] = displays.get(name, 0) + 1
+        for name, ok in declared.items():
+            if ok and everywhere.get(name, 0) == here.get(name, 0):
+                found.add(name)
+        for name, count in displays.items():
+            bound_so = here.get(name) == count and everywhere.get(name) == count
+            if bound_so and name not in declared and name not in params:
+                found.add(name)
+        return frozenset(found)
 
     def _not_member(self, item: cst.BaseExpression, container: cst.BaseExpression) -> Facts:
         """What `item in container` being false establishes (and `not in` being true):

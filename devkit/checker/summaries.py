@@ -20,7 +20,7 @@ from typing import cast
 import libcst as cst
 
 from . import syntax
-from .annotations import admits_none, string_annotation
+from .annotations import admits_none, elements_exclude_none, string_annotation
 from .carriers import carrier_of_call
 from .cfg import suppressed_by
 from .discovery import annotated_fields, is_static
@@ -110,7 +110,8 @@ def _declared_global(module: cst.Module, text: str | None) -> set[str]:
 
 def literal_collections(module: cst.Module, text: str | None = None) -> frozenset[str]:
     """Module-level names bound once, to a tuple, list or set of literals none of which is
-    None (`ALLOWED = ("alpha", "beta")`, `frozenset({...})` of one too), that no function
+    None (`ALLOWED = ("alpha", "beta")`, `frozenset({...})` of one too) or declared a builtin
+    container of a type without None (`ALLOWED: frozenset[str] = load()`), that no function
     declares `global`: `x in ALLOWED` being true shows `x` is not None, as pyright reads it."""
     candidates = {
         target.value
@@ -119,7 +120,10 @@ def literal_collections(module: cst.Module, text: str | None = None) -> frozense
         for small in line.body
         if type(small) in (cst.Assign, cst.AnnAssign)
         and (target := _single_target(small)) is not None
-        and _literal_collection(small.value)  # type: ignore[attr-defined]
+        and (
+            syntax.literal_collection(small.value)  # type: ignore[attr-defined]
+            or (type(small) is cst.AnnAssign and elements_exclude_none(small.annotation.annotation))
+        )
     }
     if not candidates:
         return frozenset()  # most modules: no candidate, no walk
@@ -137,19 +141,6 @@ def _single_target(small: cst.BaseSmallStatement) -> cst.Name | None:
     """The one name an assignment binds (`A = ...`, `A: T = ...`), if that is all it binds."""
     targets = syntax.targets_of(small)
     return targets[0] if len(targets) == 1 and type(targets[0]) is cst.Name else None
-
-
-def _literal_collection(value: cst.BaseExpression | None) -> bool:
-    """`("a", "b")`, `["a"]`, `{"a"}`, or `frozenset(...)`/`set(...)`/`tuple(...)` of one."""
-    if (
-        type(value) is cst.Call
-        and dotted_name(value.func) in ("frozenset", "set", "tuple", "list")
-        and len(value.args) == 1
-        and not value.args[0].star
-        and value.args[0].keyword is None
-    ):
-        value = value.args[0].value
-    return value is not None and syntax.literals_without_none(value)
 
 
 def never_returns(function: cst.FunctionDef, imports: ImportMap | None = None) -> bool:

@@ -416,17 +416,10 @@ def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, tuple[str, ...
     """Over one scope's nodes (`scope_nodes`): the names bound only by `name = "text"` (or
     `name: str = "text"`), with their texts (one, or several on different paths: `s =
     "run"` then `if t: s = "session"`), sorted; and every name the scope binds in any way
-    (assignments, loops, `as`, imports, definitions, `del`, match captures,
-    `global`/`nonlocal` declarations, assignments of nested functions to its names).
-    Read anywhere in the scope, such a name holds one of its texts or is not bound yet
-    (which raises), whatever the path."""
-    counts: dict[str, int] = {}
+    (`binding_counts`). Read anywhere in the scope, such a name holds one of its texts or is
+    not bound yet (which raises), whatever the path."""
     texts: dict[str, set[str]] = {}
     literal_counts: dict[str, int] = {}
-
-    def bind(name: str, times: int = 1) -> None:
-        counts[name] = counts.get(name, 0) + times
-
     for node in nodes:
         kind = type(node)
         if kind is cst.Assign or kind is cst.AnnAssign or kind is cst.NamedExpr:
@@ -438,6 +431,27 @@ def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, tuple[str, ...
                 if values is not None:
                     texts.setdefault(target.value, set()).update(values)
                     literal_counts[target.value] = literal_counts.get(target.value, 0) + 1
+    counts = binding_counts(nodes)
+    held = {
+        name: tuple(sorted(values))
+        for name, values in texts.items()
+        if counts.get(name) == literal_counts[name]
+    }
+    return held, set(counts)
+
+
+def binding_counts(nodes: list[cst.CSTNode]) -> dict[str, int]:
+    """How many times these nodes (one scope's, `scope_nodes`) bind each name, in any way:
+    assignments, loops, `as`, imports, definitions, `del`, match captures,
+    `global`/`nonlocal` declarations, assignments of nested functions to its names (those
+    count twice: another scope's binding)."""
+    counts: dict[str, int] = {}
+
+    def bind(name: str, times: int = 1) -> None:
+        counts[name] = counts.get(name, 0) + times
+
+    for node in nodes:
+        kind = type(node)
         if kind in BINDING_NODES:
             for name in bound_names(node):
                 bind(name)
@@ -461,12 +475,21 @@ def literal_bindings(nodes: list[cst.CSTNode]) -> tuple[dict[str, tuple[str, ...
         elif kind is cst.Global or kind is cst.Nonlocal:
             for item in node.names:  # type: ignore[attr-defined]
                 bind(item.name.value, 2)  # another scope's name
-    held = {
-        name: tuple(sorted(values))
-        for name, values in texts.items()
-        if counts.get(name) == literal_counts[name]
-    }
-    return held, set(counts)
+    return counts
+
+
+def literal_collection(value: cst.BaseExpression | None) -> bool:
+    """`("a", "b")`, `["a"]`, `{"a"}`, or `frozenset(...)`/`set(...)`/`tuple(...)`/`list(...)`
+    of one: a collection of literals, none of them None."""
+    if (
+        type(value) is cst.Call
+        and dotted_name(value.func) in ("frozenset", "set", "tuple", "list")
+        and len(value.args) == 1
+        and not value.args[0].star
+        and value.args[0].keyword is None
+    ):
+        value = value.args[0].value
+    return value is not None and literals_without_none(value)
 
 
 def comp_fors(node: cst.BaseComp | cst.DictComp) -> Iterator[cst.CompFor]:
