@@ -519,9 +519,11 @@ class FunctionAnalyzer:
     ) -> None:
         self.info = info
         # the module's names bound once to literals without None (`ALLOWED = ("a", "b")`),
-        # and the names the function binds, nested functions included (None: not read yet)
+        # and the names whose elements are never None here (None: not read yet)
         self.collections = collections
         self._no_none_names: frozenset[str] | None = None
+        # `who = identity_of`: local names bound once to a function of another scope
+        self._function_names: dict[str, str] = {}
         # Which handlers an exception from a node reaches (None: all around it), and the
         # module's definitions that reading consulted (`Analysis.raises_read`).
         self._raising = raising
@@ -928,6 +930,8 @@ class FunctionAnalyzer:
         for an accessor method of a server instance (getters' names)."""
         if type(func) is cst.Name:
             name = func.value
+            if self._function_names and name in self._function_names:
+                return self._function_names[name]
             if self.function_aliases and name not in self.local_defs:
                 return self.function_aliases.get(name, name)
             return name
@@ -2403,7 +2407,20 @@ class FunctionAnalyzer:
             facts = self._assign(target, value, facts)
         if made is not None and type(first) is cst.Name and len(targets) == 1:
             self._made[first.value] = made
+        if type(value) is cst.Name and type(first) is cst.Name and len(targets) == 1:
+            self._name_function(first.value, value.value)
         return self.go(facts)
+
+    def _name_function(self, name: str, function: str) -> None:
+        """`who = identity_of`: a name the scope binds once, to a name it does not bind (a
+        function of the module, or another global), calls that function when called. Bound
+        once, it holds that or is not bound yet (which raises), whatever the path."""
+        if name in self.local_defs or name in self._bound_again():
+            return
+        scope = self._nested_scopes[-1] if self._scopes_in else self.info.node
+        if function in self._bound_in(scope)[1]:
+            return  # a parameter or a local of its own: not a function known here
+        self._function_names[name] = self.function_aliases.get(function, function)
 
     def stmt_AugAssign(self, node: cst.AugAssign, facts: Facts) -> Flow:
         self.expr(node.target, facts, Usage.DEREF, "operand")  # `x += 1` on None raises
@@ -3760,7 +3777,7 @@ class FunctionAnalyzer:
     def _callee(self, func: cst.BaseExpression) -> tuple[str, ...] | None:
         """("function", name) or ("method", class or receiver, name) for a call's callee."""
         if type(func) is cst.Name:
-            return ("function", func.value)
+            return ("function", self._function_names.get(func.value, func.value))
         if (bound := _partial_target(func)) is not None:  # `partial(f, ctx)(...)`
             return ("function", cast(cst.Name, bound.args[0].value).value)
         if type(func) is cst.Attribute and type(func.value) is cst.Name:

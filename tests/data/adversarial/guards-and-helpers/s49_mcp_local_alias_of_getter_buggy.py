@@ -1,0 +1,13 @@
+from mcp.server.fastmcp import Context, FastMCP
+
+server = FastMCP("clients")
+
+
+def client_of(ctx: Context) -> str | None:
+    return ctx.client_id
+
+
+@server.tool()
+def whoami(ctx: Context) -> str:
+    name = client_of
+    return name(ctx).upper()  # expect: DK201
