@@ -521,7 +521,7 @@ class FunctionAnalyzer:
         # the module's names bound once to literals without None (`ALLOWED = ("a", "b")`),
         # and the names whose elements are never None here (None: not read yet)
         self.collections = collections
-        self._no_none_names: frozenset[str] | None = None
+        self._no_none_names: dict[int, frozenset[str]] = {}  # by scope (0: the function)
         # `who = identity_of`: local names bound once to a function of another scope
         self._function_names: dict[str, str] = {}
         # Which handlers an exception from a node reaches (None: all around it), and the
@@ -1324,41 +1324,58 @@ class FunctionAnalyzer:
         return honoured | known
 
     def _literal_collection(self, container: cst.BaseExpression) -> bool:
-        """Whether `container` names a collection none of whose elements is None (see
-        `_collections_without_none`)."""
+        """Whether `container` names a collection none of whose elements is None where it
+        is read (see `_collections_without_none`)."""
         if type(container) is not cst.Name:
             return False
-        if self._no_none_names is None:  # asked rarely: the whole function is read once
-            self._no_none_names = self._collections_without_none()
-        return container.value in self._no_none_names
+        return container.value in self._collections_here()
 
-    def _collections_without_none(self) -> frozenset[str]:
-        """The names whose elements are never None where this function reads them: a module
-        constant of literals (`collections`) it does not bind; a name of its own declared a
-        builtin container of a type without None (`allowed: list[str]`, a parameter too),
-        or bound only to collections of literals without None (`allowed = {"a", "b"}`).
-        Never a name a function, lambda or comprehension nested in it binds too."""
-        node = self.info.node
+    def _collections_here(self) -> frozenset[str]:
+        """`_collections_without_none` of the function being walked (the analysed one, or
+        the innermost function nested in it), each scope read once."""
+        scopes = [s for s in self._nested_scopes if type(s) is cst.FunctionDef]
+        key = id(scopes[-1]) if scopes else 0
+        found = self._no_none_names.get(key)
+        if found is None:
+            found = self.collections
+            for function in (self.info.node, *scopes):  # outermost first: each inherits
+                at = id(function) if function is not self.info.node else 0
+                if at not in self._no_none_names:
+                    self._no_none_names[at] = self._collections_without_none(function, found)
+                found = self._no_none_names[at]
+        return found
+
+    def _collections_without_none(
+        self, function: cst.FunctionDef | cst.Lambda, inherited: frozenset[str]
+    ) -> frozenset[str]:
+        """The names whose elements are never None where `function` reads them: one of the
+        enclosing scope's (`inherited`: the module's constants of literals, `collections`,
+        for the analysed function) it does not bind; a name of its own declared a builtin
+        container of a type without None (`allowed: list[str]`, a parameter too), or bound
+        only to collections of literals without None (`allowed = {"a", "b"}`). Never a name
+        a function, lambda or comprehension nested in it binds too."""
         nodes: list[cst.CSTNode] = []
-        stack: list[cst.CSTNode] = [node]
+        stack: list[cst.CSTNode] = [function]
         while stack:
             nodes.append(stack.pop())
             stack.extend(_children(nodes[-1]))
         everywhere = syntax.binding_counts(nodes)
-        own = self._scope_nodes()
+        own: list[cst.CSTNode] = []
+        if type(function) is cst.FunctionDef:
+            own = self._scope_nodes() if function is self.info.node else self._nodes_of(function)
         here = syntax.binding_counts(own)
-        params = {p.name.value: p for p in syntax.every_param(node.params)}
+        params = {p.name.value: p for p in syntax.every_param(function.params)}
         for inner in nodes:
-            if inner is not node and (type(inner) is cst.FunctionDef or type(inner) is cst.Lambda):
+            if inner is not function and type(inner) in (cst.FunctionDef, cst.Lambda):
                 for p in syntax.every_param(cast(cst.FunctionDef | cst.Lambda, inner).params):
                     everywhere[p.name.value] = everywhere.get(p.name.value, 0) + 2
         for inner in own:
             if type(inner) is cst.CompFor:  # its own scope: a name bound there is another
                 for name in syntax.bound_names(inner):
                     everywhere[name] = everywhere.get(name, 0) + 2
-        found = {n for n in self.collections if n not in everywhere and n not in params}
+        found = {n for n in inherited if n not in everywhere and n not in params}
         declared: dict[str, bool] = {}
-        signature = node.params
+        signature = function.params
         for p in (*signature.posonly_params, *signature.params, *signature.kwonly_params):
             if p.annotation is not None:  # (`*args: T` is a tuple of T: not read)
                 declared[p.name.value] = elements_exclude_none(p.annotation.annotation)
@@ -2230,9 +2247,13 @@ class FunctionAnalyzer:
             outer = scopes[-1]
         if type(outer) is not cst.FunctionDef:
             return self._scope_nodes()
-        found = self._nested_nodes.get(id(outer))
+        return self._nodes_of(outer)
+
+    def _nodes_of(self, function: cst.FunctionDef) -> list[cst.CSTNode]:
+        """A nested function's own nodes (`syntax.scope_nodes`), listed once."""
+        found = self._nested_nodes.get(id(function))
         if found is None:
-            found = self._nested_nodes[id(outer)] = syntax.scope_nodes(outer.body)
+            found = self._nested_nodes[id(function)] = syntax.scope_nodes(function.body)
         return found
 
     def _bound_again(self) -> frozenset[str]:

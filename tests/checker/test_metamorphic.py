@@ -42,6 +42,7 @@ from typing import cast
 import libcst as cst
 import pytest
 
+from devkit.checker import syntax
 from devkit.checker.engine import check_source
 from devkit.checker.prescan import UNANNOTATED_CONTEXT_NAMES
 from devkit.checker.walk import descendants
@@ -180,7 +181,8 @@ class _BoolTests(_ToolScoped):
 class _NestedBody(cst.CSTTransformer):
     """A tool's body moved into a function it defines and calls at once (`def _body(): ...`
     then `return _body()`, awaited for a coroutine); not for methods (a body storing on
-    `self` stores from the nested function) nor bodies that yield or declare scopes."""
+    `self` stores from the nested function), bodies that yield or declare scopes, nor
+    bodies that bind a parameter (`table = table or {}` would read a local not bound yet)."""
 
     def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
         if not _is_tool_body(updated) or type(updated.body) is not cst.IndentedBlock:
@@ -190,6 +192,9 @@ class _NestedBody(cst.CSTTransformer):
             return updated
         code = cst.Module([]).code_for_node(updated.body)
         if any(word in code for word in ("yield", "nonlocal", "global")):
+            return updated
+        names = {p.name.value for p in syntax.every_param(updated.params)}
+        if names & set(syntax.binding_counts(syntax.scope_nodes(updated.body))):
             return updated
         is_async = updated.asynchronous is not None
         inner = cst.FunctionDef(
