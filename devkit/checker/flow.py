@@ -1400,9 +1400,10 @@ class FunctionAnalyzer:
         for name, ok in declared.items():
             if ok and everywhere.get(name, 0) == here.get(name, 0):
                 found.add(name)
+        # declared or not (`x: object = {"a"}`: pyright narrows a name to what it is given)
         for name, count in displays.items():
             bound_so = here.get(name) == count and everywhere.get(name) == count
-            if bound_so and name not in declared and name not in params:
+            if bound_so and name not in params:
                 found.add(name)
         return frozenset(found)
 

@@ -452,13 +452,29 @@ class _ReturnThroughName(_InTools):
 
 
 class _Annotated(_InTools):
-    """`x = value` written `x: object = value`."""
+    """`x = value` written `x: object = value`; not for a parameter (a second declaration
+    of its type, which pyright reports, not the same program to a type checker)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.params: list[set[str]] = []  # of the functions the walk is in, innermost last
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        super().visit_FunctionDef(node)
+        self.params.append({p.name.value for p in syntax.every_param(node.params)})
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef):
+        self.params.pop()
+        return super().leave_FunctionDef(original, updated)
 
     def rewrite(self, body: list[cst.BaseStatement]) -> list[cst.BaseStatement]:
         out: list[cst.BaseStatement] = []
         for statement in body:
             assign = _single_name_assign(statement)
-            if assign is None:
+            target = assign.targets[0].target if assign is not None else None
+            if assign is None or (
+                type(target) is cst.Name and self.params and target.value in self.params[-1]
+            ):
                 out.append(statement)
                 continue
             annotated = cst.AnnAssign(
