@@ -1319,7 +1319,11 @@ class FunctionAnalyzer:
         tested = self._scope_tested(item, container)
         honoured = frozenset({tested}) if tested is not None else EMPTY
         known = not_none(self.path(container))  # `in None` would have raised
-        if syntax.literals_without_none(container) or self._literal_collection(container):
+        if (
+            syntax.literals_without_none(container)
+            or self._literal_collection(container)
+            or self._container_field(container)
+        ):
             known |= not_none(self.path(item))  # `x in ("a", "b")`: x is one of them
         return honoured | known
 
@@ -3207,6 +3211,18 @@ class FunctionAnalyzer:
         if owner is None:
             return False
         fields = self._fields_read[owner] = self.fields.get(owner)  # None: not a class here
+        return fields is not None and value.attr.value in fields
+
+    def _container_field(self, value: cst.BaseExpression) -> bool:
+        """`args.allowed` with `args: Args` and `allowed: list[str]` in the module's class
+        `Args`: a builtin container with no None among its elements."""
+        if type(value) is not cst.Attribute or type(value.value) is not cst.Name:
+            return False
+        owner = self._typed_param(value.value.value)[1] if self.fields is not None else None
+        if owner is None or self.fields is None:
+            return False
+        key = owner + "[]"
+        fields = self._fields_read[key] = self.fields.read(key)
         return fields is not None and value.attr.value in fields
 
     def _non_none(self, value: cst.BaseExpression, facts: Facts) -> bool:

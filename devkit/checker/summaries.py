@@ -235,9 +235,30 @@ class NeverNoneFields:
                 self._fields[key] = every - never_none if kind == "model" else every
         return self._fields[key]
 
+    def containers(self, name: str) -> frozenset[str] | None:
+        """The fields of class `name` declared a builtin container with no None among its
+        elements (`allowed: list[str] = []`, `elements_exclude_none`): `x in obj.allowed`
+        being true shows `x` is not None, as pyright narrows it. None: not a class here."""
+        key = name + "[]"
+        if key not in self._fields:
+            node = self._classes.get(name)
+            self._fields[key] = (
+                frozenset(
+                    field
+                    for field, small in annotated_fields(node)
+                    if elements_exclude_none(small.annotation.annotation)
+                )
+                if node is not None
+                else None
+            )
+        return self._fields[key]
+
     def read(self, key: str) -> frozenset[str] | None:
-        """What `get` (a class name) or `stored_as_passed` (the name and `()`) said of `key`."""
-        return self.stored_as_passed(key[:-2]) if key.endswith("()") else self.get(key)
+        """What `get` (a class name), `stored_as_passed` (the name and `()`) or `containers`
+        (the name and `[]`) said of `key`."""
+        if key.endswith("()"):
+            return self.stored_as_passed(key[:-2])
+        return self.containers(key[:-2]) if key.endswith("[]") else self.get(key)
 
 
 RECORD_DECORATORS = {"dataclass", "define", "frozen", "mutable", "s", "attrs"}
