@@ -3215,11 +3215,18 @@ class FunctionAnalyzer:
 
     def _container_field(self, value: cst.BaseExpression) -> bool:
         """`args.allowed` with `args: Args` and `allowed: list[str]` in the module's class
-        `Args`: a builtin container with no None among its elements."""
+        `Args` (or `self.allowed` in a method of it): a builtin container with no None among
+        its elements."""
         if type(value) is not cst.Attribute or type(value.value) is not cst.Name:
             return False
-        owner = self._typed_param(value.value.value)[1] if self.fields is not None else None
-        if owner is None or self.fields is None:
+        name = value.value.value
+        if self.fields is None:
+            return False
+        if name == self.self_param and self.info.class_name:
+            owner: str | None = self.info.class_name  # its declared type, whatever is stored
+        else:
+            owner = self._typed_param(name)[1]
+        if owner is None:
             return False
         key = owner + "[]"
         fields = self._fields_read[key] = self.fields.read(key)
