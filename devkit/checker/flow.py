@@ -3220,7 +3220,7 @@ class FunctionAnalyzer:
         if type(value) is not cst.Attribute or type(value.value) is not cst.Name:
             return False
         name = value.value.value
-        if self.fields is None or name in self.ctx_names:  # `x in ctx.wanted`: the context's
+        if self.fields is None or name in self.ctx_names:  # (the context is no class here)
             return False
         if name == self.self_param and self.info.class_name:
             owner: str | None = self.info.class_name  # its declared type, whatever is stored
