@@ -99,7 +99,11 @@ class UnguardedOptional(FunctionRule):
         "may be None wherever one of them may. `x == other` proves `x` is not None only "
         "when `other` is known not None: a literal, a guarded value, a parameter "
         "annotated with a type that is never None, or such a field of a class of the "
-        "module (`args.q` with `q: str` in the args model). "
+        "module (`args.q` with `q: str` in the args model). `x in c` being true proves `x` "
+        "is not None when `c` holds no None, as pyright narrows it: a display of literals "
+        '(`("a", "b")`), a name bound only to one, or a name, parameter or field of a '
+        "module class declared a builtin container of a type without None (`list[str]`, "
+        "`frozenset[str]`, a `dict[str, ...]`'s keys); a `Sequence[str]` proves nothing. "
         "A context parameter annotated as maybe None (`ctx: Context | None = None`) is "
         "itself optional: a direct call without it passes None; so is a helper's parameter "
         "when a caller passes it the context or None. A function of the module that "
@@ -138,6 +142,18 @@ class UnguardedOptional(FunctionRule):
     )
     valid = (
         use_instead,
+        snippet(
+            AGENT,
+            """
+            NIGHTLY = ("nightly-1", "nightly-2")
+
+            @tool(name="tier")
+            def tier(args, ctx: ToolExecutionContext, known: frozenset[str] = frozenset()):
+                if ctx.run_id in NIGHTLY or ctx.run_id in known:
+                    return ctx.run_id.upper()
+                return None
+        """,
+        ),
         snippet(
             AGENT,
             """
