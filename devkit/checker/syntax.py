@@ -480,7 +480,13 @@ def binding_counts(nodes: list[cst.CSTNode]) -> dict[str, int]:
 
 def literal_collection(value: cst.BaseExpression | None) -> bool:
     """`("a", "b")`, `["a"]`, `{"a"}`, or `frozenset(...)`/`set(...)`/`tuple(...)`/`list(...)`
-    of one: a collection of literals, none of them None."""
+    of one: a collection of literals, none of them None; or a dict display whose keys are
+    such literals (`{"a": 1}`: `in` tests its keys)."""
+    if type(value) is cst.Dict:
+        return bool(value.elements) and all(
+            type(e) is cst.DictElement and is_literal(e.key) and not is_none(e.key)
+            for e in value.elements
+        )
     if (
         type(value) is cst.Call
         and dotted_name(value.func) in ("frozenset", "set", "tuple", "list")
