@@ -33,7 +33,7 @@ import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
 from . import cfg, events, syntax
-from .annotations import admits_none, elements_exclude_none
+from .annotations import admits_none
 from .carriers import CARRYING_CALLS, MEASURING_CALLS, carrier_of_call
 from .discovery import FunctionInfo, self_parameter
 from .events import (
@@ -73,6 +73,7 @@ from .facts import (
 from .imports import PARTIAL_CALLS, ImportMap, dotted_name
 from .literals import LOG_METHODS, code_lines, literal_text
 from .literals import string_value as _string
+from .membership import collections_without_none
 from .raises import Raising, RaisingView
 from .state import (
     JOIN_OF_VALUES,
@@ -519,9 +520,10 @@ class FunctionAnalyzer:
     ) -> None:
         self.info = info
         # the module's names bound once to literals without None (`ALLOWED = ("a", "b")`),
-        # and the names whose elements are never None here (None: not read yet)
+        # and, by scope as first asked for (0: the function), the names whose elements are
+        # never None there (`_collections_here`)
         self.collections = collections
-        self._no_none_names: dict[int, frozenset[str]] = {}  # by scope (0: the function)
+        self._no_none_names: dict[int, frozenset[str]] = {}
         # `who = identity_of`: local names bound once to a function of another scope
         self._function_names: dict[str, str] = {}
         # Which handlers an exception from a node reaches (None: all around it), and the
@@ -1329,14 +1331,14 @@ class FunctionAnalyzer:
 
     def _literal_collection(self, container: cst.BaseExpression) -> bool:
         """Whether `container` names a collection none of whose elements is None where it
-        is read (see `_collections_without_none`)."""
+        is read (see `_collections_here`)."""
         if type(container) is not cst.Name:
             return False
         return container.value in self._collections_here()
 
     def _collections_here(self) -> frozenset[str]:
-        """`_collections_without_none` of the function being walked (the analysed one, or
-        the innermost function nested in it), each scope read once."""
+        """`membership.collections_without_none` of the function being walked (the analysed
+        one, or the innermost function nested in it), each scope read once."""
         scopes = [s for s in self._nested_scopes if type(s) is cst.FunctionDef]
         key = id(scopes[-1]) if scopes else 0
         found = self._no_none_names.get(key)
@@ -1345,71 +1347,10 @@ class FunctionAnalyzer:
             for function in (self.info.node, *scopes):  # outermost first: each inherits
                 at = id(function) if function is not self.info.node else 0
                 if at not in self._no_none_names:
-                    self._no_none_names[at] = self._collections_without_none(function, found)
+                    own = self._own_nodes(function)
+                    self._no_none_names[at] = collections_without_none(function, own, found)
                 found = self._no_none_names[at]
         return found
-
-    def _collections_without_none(
-        self, function: cst.FunctionDef | cst.Lambda, inherited: frozenset[str]
-    ) -> frozenset[str]:
-        """The names whose elements are never None where `function` reads them: one of the
-        enclosing scope's (`inherited`: the module's constants of literals, `collections`,
-        for the analysed function) it does not bind; a name of its own declared a builtin
-        container of a type without None (`allowed: list[str]`, a parameter too), or bound
-        only to collections of literals without None (`allowed = {"a", "b"}`). Never a name
-        a function, lambda or comprehension nested in it binds too."""
-        nodes: list[cst.CSTNode] = []
-        stack: list[cst.CSTNode] = [function]
-        while stack:
-            nodes.append(stack.pop())
-            stack.extend(_children(nodes[-1]))
-        everywhere = syntax.binding_counts(nodes)
-        own: list[cst.CSTNode] = []
-        if type(function) is cst.FunctionDef:
-            own = self._scope_nodes() if function is self.info.node else self._nodes_of(function)
-        here = syntax.binding_counts(own)
-        params = {p.name.value: p for p in syntax.every_param(function.params)}
-        for inner in nodes:
-            if inner is not function and type(inner) in (cst.FunctionDef, cst.Lambda):
-                for p in syntax.every_param(cast(cst.FunctionDef | cst.Lambda, inner).params):
-                    everywhere[p.name.value] = everywhere.get(p.name.value, 0) + 2
-        for inner in own:
-            if type(inner) is cst.CompFor:  # its own scope: a name bound there is another
-                for name in syntax.bound_names(inner):
-                    everywhere[name] = everywhere.get(name, 0) + 2
-        found = {n for n in inherited if n not in everywhere and n not in params}
-        declared: dict[str, bool] = {}
-        signature = function.params
-        for p in (*signature.posonly_params, *signature.params, *signature.kwonly_params):
-            if p.annotation is not None:  # (`*args: T` is a tuple of T: not read)
-                declared[p.name.value] = elements_exclude_none(p.annotation.annotation)
-        displays: dict[str, int] = {}
-        for inner in own:
-            kind = type(inner)
-            if kind is cst.AnnAssign and type(inner.target) is cst.Name:  # type: ignore[attr-defined]
-                ann = cast(cst.AnnAssign, inner)
-                name = cast(cst.Name, ann.target).value
-                ok = elements_exclude_none(ann.annotation.annotation)
-                declared[name] = declared.get(name, True) and ok
-            if kind is cst.Assign or kind is cst.AnnAssign or kind is cst.NamedExpr:
-                targets = syntax.targets_of(inner)
-                value = inner.value  # type: ignore[attr-defined]
-                if (
-                    len(targets) == 1
-                    and type(targets[0]) is cst.Name
-                    and syntax.literal_collection(value)
-                ):
-                    name = cast(cst.Name, targets[0]).value
-                    displays[name] = displays.get(name, 0) + 1
-        for name, ok in declared.items():
-            if ok and everywhere.get(name, 0) == here.get(name, 0):
-                found.add(name)
-        # declared or not (`x: object = {"a"}`: pyright narrows a name to what it is given)
-        for name, count in displays.items():
-            bound_so = here.get(name) == count and everywhere.get(name) == count
-            if bound_so and name not in params:
-                found.add(name)
-        return frozenset(found)
 
     def _not_member(self, item: cst.BaseExpression, container: cst.BaseExpression) -> Facts:
         """What `item in container` being false establishes (and `not in` being true):
@@ -2253,6 +2194,12 @@ class FunctionAnalyzer:
         if type(outer) is not cst.FunctionDef:
             return self._scope_nodes()
         return self._nodes_of(outer)
+
+    def _own_nodes(self, function: cst.FunctionDef | cst.Lambda) -> list[cst.CSTNode]:
+        """The analysed function's own nodes, or a nested function's."""
+        if function is self.info.node:
+            return self._scope_nodes()
+        return self._nodes_of(function) if type(function) is cst.FunctionDef else []
 
     def _nodes_of(self, function: cst.FunctionDef) -> list[cst.CSTNode]:
         """A nested function's own nodes (`syntax.scope_nodes`), listed once."""
