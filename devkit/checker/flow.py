@@ -33,7 +33,7 @@ import libcst as cst
 
 from ..profiles import ContextField, PresenceKind, Profile, Role, SymbolRole
 from . import cfg, events, syntax
-from .annotations import admits_none
+from .annotations import admits_none, string_annotation
 from .carriers import CARRYING_CALLS, MEASURING_CALLS, carrier_of_call
 from .discovery import FunctionInfo, self_parameter
 from .events import (
@@ -3138,7 +3138,9 @@ class FunctionAnalyzer:
                         and not (param.default is not None and syntax.is_none(param.default))
                         and never_none_type(param.annotation.annotation)
                     ):
-                        self._signature[param.name.value] = dotted_name(param.annotation.annotation)
+                        written = param.annotation.annotation  # `args: "Args"` too
+                        written = string_annotation(written) or written
+                        self._signature[param.name.value] = dotted_name(written)
         if name not in self._signature:
             return False, None
         if self._typed is None:
