@@ -68,30 +68,12 @@ def string_annotation(node: cst.BaseExpression) -> cst.BaseExpression | None:
 # `getElementTypeForContainerNarrowing`); a dict's elements are its keys, the first argument.
 _CONTAINERS = frozenset(
     {
-        *(
-            f"{prefix}{name}"
-            for prefix in ("", "builtins.")
-            for name in ("list", "set", "frozenset", "tuple", "dict")
-        ),
-        *(
-            f"typing.{name}"
-            for name in (
-                "List",
-                "Set",
-                "FrozenSet",
-                "Tuple",
-                "Dict",
-                "Deque",
-                "DefaultDict",
-                "OrderedDict",
-            )
-        ),
+        *("list", "set", "frozenset", "tuple", "dict", "deque", "defaultdict", "OrderedDict"),
+        *("builtins.list", "builtins.set", "builtins.frozenset", "builtins.tuple", "builtins.dict"),
+        *("collections.deque", "collections.defaultdict", "collections.OrderedDict"),
         *("List", "Set", "FrozenSet", "Tuple", "Dict", "Deque", "DefaultDict"),
-        *(
-            f"{prefix}{name}"
-            for prefix in ("", "collections.")
-            for name in ("deque", "defaultdict", "OrderedDict")
-        ),
+        *("typing.List", "typing.Set", "typing.FrozenSet", "typing.Tuple", "typing.Dict"),
+        *("typing.Deque", "typing.DefaultDict", "typing.OrderedDict"),
     }
 )
 _ANY = frozenset({"Any", "typing.Any", "object", "builtins.object"})

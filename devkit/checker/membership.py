@@ -9,7 +9,7 @@ import libcst as cst
 
 from . import syntax
 from .annotations import elements_exclude_none
-from .walk import children
+from .walk import every_node
 
 
 def collections_without_none(
@@ -27,11 +27,7 @@ def collections_without_none(
       {"a", "b"}`), whatever its annotation: pyright narrows a name to what it is given.
 
     Never a name a function, lambda or comprehension nested in it binds too."""
-    nodes: list[cst.CSTNode] = []
-    stack: list[cst.CSTNode] = [function]
-    while stack:
-        nodes.append(stack.pop())
-        stack.extend(children(nodes[-1]))
+    nodes = list(every_node(function))
     everywhere = syntax.binding_counts(nodes)
     here = syntax.binding_counts(own)
     params = {p.name.value for p in syntax.every_param(function.params)}

@@ -127,12 +127,7 @@ def literal_collections(module: cst.Module, text: str | None = None) -> frozense
     }
     if not candidates:
         return frozenset()  # most modules: no candidate, no walk
-    times: dict[str, int] = {}
-    for node in syntax.scope_nodes(module):
-        if type(node) in syntax.BINDING_NODES:
-            for name in syntax.bound_names(node):
-                if name in candidates:
-                    times[name] = times.get(name, 0) + 1
+    times = syntax.binding_counts(syntax.scope_nodes(module))
     candidates -= _declared_global(module, text)
     return frozenset(name for name in candidates if times.get(name) == 1)
 
